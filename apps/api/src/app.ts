@@ -1,0 +1,88 @@
+/** Builds the Fastify instance: plugins, the error handler and every module's routes. */
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { messages } from "@petsies/domain";
+import type { Database } from "./db/client.ts";
+import { AppError } from "./infra/errors.ts";
+import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
+import type { Storage } from "./infra/storage.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { cmsRoutes } from "./modules/cms/routes.ts";
+import { currencyRoutes } from "./modules/currency/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+
+export interface AppDeps {
+  database: Database;
+  storage: Storage;
+  logLevel?: string;
+  /** Where log lines go; tests pass a stream to inspect them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? "info",
+      redact: { paths: redactPaths, censor: "[redacted]" },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: "127.0.0.1",
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, { global: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Petsies storefront API",
+        description: "Every answer is the envelope { code, result } with the HTTP status equal to code.",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ code: err.statusCode, result: err.message });
+    }
+    if (err.validation) {
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replace(/\//g, ".") : "";
+      const field = where || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || "";
+      const text = `Invalid ${err.validationContext ?? "request"}${field ? ` field '${field}'` : ""}: ${first?.message ?? err.message}`;
+      return reply.status(400).send({ code: 400, result: text });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, result: err.message });
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.status(500).send({ code: 500, result: messages.genericError });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ code: 404, result: `Route not found: ${req.method} ${redactUrl(req.url).split("?")[0]}` }),
+  );
+
+  const { db } = deps.database;
+  healthRoutes(app, deps.database);
+  catalogRoutes(app, db);
+  cmsRoutes(app, db);
+  currencyRoutes(app, db);
+  mediaRoutes(app, deps.storage);
+  newsletterRoutes(app, db);
+
+  app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * Typed errors that services throw; the one error handler in app.ts maps them to the `{ code, result }`
+ * envelope with the HTTP status equal to the code.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = "You need to be logged in to see this page") {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = "You are not allowed to access this resource") {
+    super(403, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(message = "Too many requests. Please wait before trying again.") {
+    super(429, message);
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Tokens travel as the `token` query parameter (spec §7) and in Authorization headers; neither may
+ * ever reach a log line. Request URLs are logged with such parameters masked.
+ */
+const SECRET_PARAMS = /([?&](?:token|refreshToken|resetToken|previewToken|code|recoveryCode|password)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, "$1[redacted]");
+}
+
+export const redactPaths = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "res.headers['set-cookie']",
+  "password",
+  "token",
+  "*.password",
+  "*.token",
+];

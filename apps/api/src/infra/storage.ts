@@ -1,0 +1,48 @@
+/**
+ * File storage for uploads and generated images. Files live on disk under the data directory; the
+ * interface is small so that object storage can replace it without touching callers.
+ */
+import { mkdir, readFile, writeFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** Keys are relative paths of lowercase letters, digits, dots, dashes, underscores and slashes. */
+const KEY = /^(?!.*\.\.)[a-zA-Z0-9_][a-zA-Z0-9_./-]*$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key) && key.length <= 300;
+}
+
+export function diskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Starts the API: reads config, opens, migrates and (on first run) seeds the database, then listens. */
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { seedDemo } from "./db/seed/seed.ts";
+import { diskStorage } from "./infra/storage.ts";
+
+async function main() {
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+  const storage = diskStorage(path.join(config.dataDir, "files"));
+  await database.migrate();
+  const { seeded } = await seedDemo(database, storage);
+  const app = await buildApp({ database, storage, logLevel: config.logLevel });
+  if (seeded) app.log.info("seeded the demo catalogue");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.apiPort, host: config.apiHost });
+}
+
+main().catch((err) => {
+  console.error("petsies-api failed to start:", err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../infra/envelope.ts";
+import type { Db } from "../../db/client.ts";
+import { categoryQuerySchema, productQuerySchema, skuParamsSchema } from "./schemas.ts";
+import { categoryTree, productBySku, queryCategories, queryProducts } from "./service.ts";
+
+export function catalogRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["catalog"];
+
+  r.get("/api/catalog/category/tree", { schema: { tags, summary: "Active categories below the root, nested" } }, async () =>
+    ok(await categoryTree(db)),
+  );
+
+  r.get(
+    "/api/catalog/category",
+    { schema: { tags, summary: "Query categories (active only, sorted by position)", querystring: categoryQuerySchema } },
+    async (req) =>
+      ok(
+        await queryCategories(db, {
+          slug: req.query.slug,
+          parentId: req.query.parent_id,
+          level: req.query.level,
+          start: req.query.start,
+          size: req.query.size,
+        }),
+      ),
+  );
+
+  r.get(
+    "/api/catalog/product",
+    { schema: { tags, summary: "Query listed products", querystring: productQuerySchema } },
+    async (req) =>
+      ok(
+        await queryProducts(db, {
+          categoryId: req.query.category_id,
+          skus: req.query.skus,
+          start: req.query.start,
+          size: req.query.size,
+          sort: req.query.sort,
+        }),
+      ),
+  );
+
+  r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>
+    ok(await productBySku(db, req.params.sku)),
+  );
+}

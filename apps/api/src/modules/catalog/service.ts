@@ -1,0 +1,183 @@
+/** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { LISTED_VISIBILITY, STATUS_ENABLED, type CatalogResult, type Category, type Product } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { categories, productCategories, products, stock } from "../../db/schema.ts";
+import { NotFound } from "../../infra/errors.ts";
+import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
+
+export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Shown in listings: enabled, visible in catalogue or search, and sellable (out-of-stock products are not listed). */
+const listed = and(
+  eq(products.status, STATUS_ENABLED),
+  inArray(products.visibility, [...LISTED_VISIBILITY]),
+  or(eq(stock.manageStock, false), and(eq(stock.isInStock, true), sql`${stock.qty} > 0`)),
+);
+
+/** The price a shopper pays now, as SQL, mirroring `finalPriceCents` of the domain for sorting. */
+const finalPriceSql = sql<number>`CASE WHEN ${products.specialPriceCents} IS NOT NULL
+  AND ${products.specialPriceCents} < ${products.priceCents}
+  AND (${products.specialFromDate} IS NULL OR ${products.specialFromDate} <= now())
+  AND (${products.specialToDate} IS NULL
+       OR now() < (date_trunc('day', ${products.specialToDate} AT TIME ZONE 'UTC') + interval '1 day') AT TIME ZONE 'UTC')
+  THEN ${products.specialPriceCents} ELSE ${products.priceCents} END`;
+
+function orderFor(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case "final_price:asc":
+      return [asc(finalPriceSql), asc(products.id)];
+    case "final_price:desc":
+      return [desc(finalPriceSql), asc(products.id)];
+    case "name:asc":
+      return [asc(products.name), asc(products.id)];
+    default:
+      return [desc(products.updatedAt), desc(products.id)];
+  }
+}
+
+async function categoryIdsOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (productIds.length === 0) return map;
+  const rows = await db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, productIds));
+  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.categoryId]);
+  return map;
+}
+
+export interface ProductQuery {
+  categoryId?: number | undefined;
+  skus?: string[] | undefined;
+  start: number;
+  size: number;
+  sort: ProductSort;
+}
+
+export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): Promise<CatalogResult<Product>> {
+  const filters: (SQL | undefined)[] = [listed];
+  if (q.skus?.length) filters.push(inArray(products.sku, q.skus));
+  if (q.categoryId !== undefined) {
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM ${productCategories} WHERE ${productCategories.productId} = ${products.id} AND ${productCategories.categoryId} = ${q.categoryId})`,
+    );
+  }
+  const where = and(...filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ product: products, stock })
+      .from(products)
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .where(where)
+      .orderBy(...orderFor(q.sort))
+      .limit(q.size)
+      .offset(q.start),
+    db.select({ total: count() }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where),
+  ]);
+  const cats = await categoryIdsOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    items: rows.map((r) => toProduct(r.product, r.stock, cats.get(r.product.id) ?? [], now)),
+    total: totals[0]?.total ?? 0,
+    perPage: q.size,
+    start: q.start,
+    aggregations: {},
+    attributeMetadata: [],
+  };
+}
+
+/**
+ * One product by sku with its configurable children. Status 2 or more fails to load (spec §4);
+ * a child (visibility 1) loads too, so that a child page can find its parent.
+ */
+export async function productBySku(db: Db, sku: string, now = new Date()): Promise<Product> {
+  const [row] = await db
+    .select({ product: products, stock })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(eq(products.sku, sku))
+    .limit(1);
+  if (!row) throw new NotFound(`Product query returned empty result sku = ${sku}`);
+  if (row.product.status !== STATUS_ENABLED) {
+    throw new NotFound(`Product query returned empty result product status = ${row.product.status}`);
+  }
+  let children: Product[] = [];
+  if (row.product.typeId === "configurable") {
+    const childRows = await db
+      .select({ product: products, stock })
+      .from(products)
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .where(and(eq(products.parentSku, sku), eq(products.status, STATUS_ENABLED)))
+      .orderBy(asc(products.id));
+    const childCats = await categoryIdsOf(
+      db,
+      childRows.map((r) => r.product.id),
+    );
+    children = childRows.map((r) => toProduct(r.product, r.stock, childCats.get(r.product.id) ?? [], now));
+  }
+  const cats = await categoryIdsOf(db, [row.product.id]);
+  const product = toProduct(row.product, row.stock, cats.get(row.product.id) ?? [], now, children);
+  return product.type_id === "configurable" ? withCheapestChildPrice(product) : product;
+}
+
+async function listedCountsByCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: productCategories.categoryId, n: count() })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(listed)
+    .groupBy(productCategories.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}
+
+/** The active categories below the root, nested through children_data and sorted by position. */
+export async function categoryTree(db: Db): Promise<Category[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.position), asc(categories.id)),
+    listedCountsByCategory(db),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, toCategory(r, counts.get(r.id) ?? 0)]));
+  const roots: Category[] = [];
+  for (const c of byId.values()) {
+    const parent = c.parent_id === null ? undefined : byId.get(c.parent_id);
+    if (parent) parent.children_data.push(c);
+    else if (c.parent_id !== null) continue;
+    else roots.push(c);
+  }
+  return roots.flatMap((root) => root.children_data);
+}
+
+export interface CategoryQuery {
+  slug?: string | undefined;
+  parentId?: number | undefined;
+  level?: number | undefined;
+  start: number;
+  size: number;
+}
+
+export async function queryCategories(db: Db, q: CategoryQuery): Promise<CatalogResult<Category>> {
+  const where = and(
+    eq(categories.isActive, true),
+    q.slug === undefined ? undefined : eq(categories.slug, q.slug),
+    q.parentId === undefined ? undefined : eq(categories.parentId, q.parentId),
+    q.level === undefined ? undefined : eq(categories.level, q.level),
+  );
+  const [rows, totals, counts] = await Promise.all([
+    db.select().from(categories).where(where).orderBy(asc(categories.position), asc(categories.id)).limit(q.size).offset(q.start),
+    db.select({ total: count() }).from(categories).where(where),
+    listedCountsByCategory(db),
+  ]);
+  return {
+    items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)),
+    total: totals[0]?.total ?? 0,
+    perPage: q.size,
+    start: q.start,
+    aggregations: {},
+    attributeMetadata: [],
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { ok } from "../../infra/envelope.ts";
+import { listCurrencies, listRates } from "./service.ts";
+
+export function currencyRoutes(app: FastifyInstance, db: Db) {
+  const tags = ["currency"];
+  app.get("/api/currencies/list", { schema: { tags, summary: "Currencies (code, name, symbol)" } }, async () =>
+    ok(await listCurrencies(db)),
+  );
+  app.get("/api/currencies/rates", { schema: { tags, summary: "Rates from the base currency (USD)" } }, async () =>
+    ok(await listRates(db)),
+  );
+}

@@ -1,0 +1,32 @@
+/** A real API instance over a real test database, driven with Fastify's inject (no network). */
+import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { diskStorage } from "../infra/storage.ts";
+import { openTestDatabase, TEST_FILES, type DatabaseKind } from "./template.ts";
+import type { Database } from "../db/client.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every log line the app wrote, for assertions about what is (not) logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on("data", (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
+  const app = await buildApp({ database, storage: diskStorage(TEST_FILES), logLevel: "info", logStream });
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

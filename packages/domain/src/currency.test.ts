@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { convertCents, currencyLabel, formatMoney, resolveCurrency, type Currency } from "./currency.ts";
+
+const usd: Currency = { code: "USD", name: "US Dollar", symbol: "$" };
+const eur: Currency = { code: "EUR", name: "Euro", symbol: "€" };
+
+describe("money", () => {
+  it("formats sign then amount with two decimals", () => {
+    expect(formatMoney(123450, usd)).toBe("$1,234.50");
+    expect(formatMoney(1900, eur)).toBe("€19.00");
+    expect(formatMoney(5, usd)).toBe("$0.05");
+    expect(formatMoney(-250, usd)).toBe("-$2.50");
+  });
+  it("converts with a rate to whole cents", () => {
+    expect(convertCents(23900, 0.92)).toBe(21988);
+    expect(convertCents(1995, 1.3713)).toBe(2736);
+  });
+  it("labels a currency with its name in brackets", () => {
+    expect(currencyLabel(usd)).toBe("USD (US Dollar)");
+  });
+  it("resolves the saved currency when offered, else USD", () => {
+    expect(resolveCurrency("EUR", [usd, eur])).toBe(eur);
+    expect(resolveCurrency("XYZ", [eur, usd])).toBe(usd);
+    expect(resolveCurrency(undefined, [eur, usd])).toBe(usd);
+    expect(() => resolveCurrency("USD", [])).toThrow();
+  });
+});

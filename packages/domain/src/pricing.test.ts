@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { cheapestCents, discountPercent, finalPriceCents, isSpecialPriceActive, type PriceSource } from "./pricing.ts";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const base: PriceSource = { priceCents: 5000, specialPriceCents: 4000, specialFromDate: null, specialToDate: null };
+
+describe("special prices", () => {
+  it("apply when lower and without a window", () => {
+    expect(finalPriceCents(base, now)).toBe(4000);
+  });
+  it("never apply when not below the original", () => {
+    expect(isSpecialPriceActive({ ...base, specialPriceCents: 5000 }, now)).toBe(false);
+    expect(finalPriceCents({ ...base, specialPriceCents: 6000 }, now)).toBe(5000);
+  });
+  it("respect the date window, the end day included", () => {
+    expect(isSpecialPriceActive({ ...base, specialFromDate: new Date("2026-11-23T00:00:00Z") }, now)).toBe(false);
+    expect(isSpecialPriceActive({ ...base, specialToDate: new Date("2026-11-21T00:00:00Z") }, now)).toBe(false);
+    expect(isSpecialPriceActive({ ...base, specialToDate: new Date("2026-11-22T00:00:00Z") }, now)).toBe(true);
+    expect(
+      isSpecialPriceActive(
+        { ...base, specialFromDate: new Date("2026-11-01T00:00:00Z"), specialToDate: new Date("2026-12-01T00:00:00Z") },
+        now,
+      ),
+    ).toBe(true);
+  });
+  it("are absent when null", () => {
+    expect(finalPriceCents({ ...base, specialPriceCents: null }, now)).toBe(5000);
+  });
+});
+
+describe("discount percent", () => {
+  it("is rounded from 1 - special/regular", () => {
+    expect(discountPercent(5000, 4000)).toBe(20);
+    expect(discountPercent(2995, 1995)).toBe(33);
+    expect(discountPercent(5000, 5000)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("cheapest", () => {
+  it("picks the lowest or nothing", () => {
+    expect(cheapestCents([900, 300, 500])).toBe(300);
+    expect(cheapestCents([])).toBeNull();
+  });
+});
