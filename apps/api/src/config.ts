@@ -10,10 +10,10 @@ const port = z.coerce.number().int().min(1).max(65535);
 const schema = z.object({
   API_PORT: port.default(3001),
   API_HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
-    .optional(),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL").optional(),
+  ),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, ".data")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -36,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
   };

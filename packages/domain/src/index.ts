@@ -7,3 +7,4 @@ export * from "./stock.ts";
 export * from "./content.ts";
 export * from "./images.ts";
 export * from "./validation.ts";
+export * from "./configurable.ts";

@@ -1,0 +1,94 @@
+/**
+ * Loads the demo catalogue (data/) into an empty database: categories, products with stock and category
+ * links, tax rules, currencies and content stories, plus the rendered pictures in storage. Runs once: a
+ * database that already has products is left alone.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { REPO_ROOT } from "../../config.ts";
+import type { Storage } from "../../infra/storage.ts";
+import * as data from "../../../../../data/index.ts";
+import type { Database, Db } from "../client.ts";
+import * as schema from "../schema.ts";
+import { artKey, loadArt, renderArt, type ArtSource } from "./art.ts";
+import {
+  categoryRows,
+  contentImageKeys,
+  demoProducts,
+  productArtNames,
+  productCategoryRows,
+  productRows,
+  stockRows,
+  storyRows,
+} from "./catalog.ts";
+
+export const DATA_DIR = path.join(REPO_ROOT, "data");
+export const ART_DIR = path.join(DATA_DIR, "art");
+
+/** Serialises concurrent seeders (two processes starting at once on one PostgreSQL). */
+const SEED_LOCK_KEY = 7_305_001;
+
+export interface SeedResult {
+  seeded: boolean;
+  categories: number;
+  products: number;
+  stories: number;
+  /** Pictures written to storage (also when the catalogue was already there but pictures were missing). */
+  images: number;
+}
+
+export async function hasProducts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(database: Database, storage: Storage, now = new Date()): Promise<SeedResult> {
+  const art = await loadArt(ART_DIR, data.artVariants);
+  const empty = { categories: 0, products: 0, stories: 0 };
+
+  if (await hasProducts(database.db)) {
+    const images = await renderArt(storage, art, { onlyMissing: true });
+    return { seeded: false, ...empty, images };
+  }
+
+  const products = demoProducts();
+  checkPictures(art, products);
+  const categories = categoryRows(data.categories);
+  const categoryIdBySlug = new Map(categories.map((c) => [c.slug, c.id]));
+  const productCategories = productCategoryRows(products, categoryIdBySlug);
+  const stories = storyRows(data.stories, randomUUID);
+
+  // Rendering takes seconds; do it before the transaction so the database is never held waiting on it.
+  const images = await renderArt(storage, art, { onlyMissing: false });
+
+  const seeded = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasProducts(tx)) return false;
+
+    await tx.insert(schema.categories).values(categories).onConflictDoNothing();
+    await tx.insert(schema.products).values(productRows(products, now));
+    await tx.insert(schema.productCategories).values(productCategories);
+    await tx.insert(schema.stock).values(stockRows(products));
+    await tx.insert(schema.taxRules).values(data.taxRules).onConflictDoNothing();
+    await tx.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
+    await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
+    // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
+    return true;
+  });
+
+  // Another process seeded while we rendered; the pictures we wrote are the same files.
+  if (!seeded) return { seeded: false, ...empty, images: 0 };
+  return { seeded: true, categories: categories.length, products: products.length, stories: stories.length, images };
+}
+
+/** Fails before touching the database if a product or story points at a picture that is not drawn. */
+function checkPictures(art: ArtSource[], products: data.ProductData[]): void {
+  const keys = new Set(art.map((a) => artKey(a.name)));
+  const missing = [
+    ...products.flatMap((p) => productArtNames(p).map(artKey).filter((k) => !keys.has(k)).map((k) => `${p.sku}: ${k}`)),
+    ...data.stories.flatMap((s) => contentImageKeys(s.content).filter((k) => !keys.has(k)).map((k) => `${s.fullSlug}: ${k}`)),
+  ];
+  if (missing.length > 0) throw new Error(`Pictures missing from ${ART_DIR}:\n  ${missing.join("\n  ")}`);
+}

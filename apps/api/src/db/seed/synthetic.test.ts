@@ -1,0 +1,53 @@
+import { count, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite, type Database } from "../client.ts";
+import * as schema from "../schema.ts";
+import { categoryRows } from "./catalog.ts";
+import { seedSynthetic, syntheticSku } from "./synthetic.ts";
+
+let database: Database;
+
+const total = async (table: typeof schema.products | typeof schema.stock | typeof schema.productCategories) =>
+  (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+beforeAll(async () => {
+  database = await openPglite(undefined);
+  await database.migrate();
+  // Synthetic products only need the category tree to link to.
+  await database.db.insert(schema.categories).values(categoryRows());
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("seedSynthetic", () => {
+  it("adds the requested number of products with stock and a category each", async () => {
+    const result = await seedSynthetic(database, 2500);
+    expect(result).toEqual({ added: 2500, firstSku: "synthetic-000001", lastSku: "synthetic-002500" });
+    expect(await total(schema.products)).toBe(2500);
+    expect(await total(schema.stock)).toBe(2500);
+    expect(await total(schema.productCategories)).toBe(2500);
+  }, 60_000);
+
+  it("makes plausible products", async () => {
+    const rows = await database.db.select().from(schema.products).where(like(schema.products.sku, "synthetic-00000%"));
+    for (const p of rows) {
+      expect(p.name.split(" ").length).toBeGreaterThanOrEqual(3);
+      expect(p.priceCents).toBeGreaterThanOrEqual(100);
+      expect(p.image).toMatch(/^catalog\/[a-z-]+\.webp$/);
+      expect(p.visibility).toBe(4);
+    }
+  });
+
+  it("continues numbering on the next run", async () => {
+    const result = await seedSynthetic(database, 10);
+    expect(result.firstSku).toBe(syntheticSku(2501));
+    expect(await total(schema.products)).toBe(2510);
+  });
+
+  it("refuses a negative count and does nothing for zero", async () => {
+    await expect(seedSynthetic(database, -1)).rejects.toThrow(RangeError);
+    expect((await seedSynthetic(database, 0)).added).toBe(0);
+  });
+});

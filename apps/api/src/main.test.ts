@@ -1,0 +1,47 @@
+/** Start-up behaviour of the real API process. */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config.ts";
+
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe("API start-up", () => {
+  it("exits non-zero with a clear message when DATABASE_URL cannot be reached", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "petsies-main-"));
+    try {
+      const { code, stderr } = await runMain({
+        DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/none",
+        DATA_DIR: dir,
+        API_PORT: "39123",
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain("Cannot reach the database at postgres://nobody:***@127.0.0.1:1/none");
+      expect(stderr).not.toContain(":pw@");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses invalid configuration with the variable named", async () => {
+    const { code, stderr } = await runMain({ API_PORT: "not-a-port" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("API_PORT");
+  });
+});

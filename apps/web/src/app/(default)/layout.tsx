@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Footer } from "../../components/layout/Footer.tsx";
+import { Header } from "../../components/layout/Header.tsx";
+
+// Every page here shows prices in the shopper's currency (a cookie), so nothing is prerendered at build.
+export const dynamic = "force-dynamic";
+
+export default function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Logo } from "../../components/layout/Logo.tsx";
+
+/** Centred logo only (spec §2), for pages that must not depend on the catalogue. */
+export default function MinimalLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="flex justify-center border-b border-sand bg-white py-4">
+        <Link href="/" aria-label="Petsies home">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </>
+  );
+}

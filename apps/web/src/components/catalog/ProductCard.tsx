@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { IMAGE_SIZES, productPath, type Product } from "@petsies/domain";
+import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import { Price } from "./Price.tsx";
+
+const { width, height } = IMAGE_SIZES.thumbnail;
+
+export function ProductCard({
+  product,
+  active,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: Product;
+  active: ActiveCurrency;
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col gap-2">
+      <div className="overflow-hidden rounded-xl bg-sand">
+        <ResponsiveImage
+          src={product.thumbnail || product.image}
+          alt={product.name}
+          width={width}
+          height={height}
+          widths={[width, width * 2]}
+          sizes={`(min-width: 1024px) ${width}px, 50vw`}
+          priority={priority}
+          className="aspect-[324/489] h-auto w-full object-cover transition-transform group-hover:scale-[1.03]"
+        />
+      </div>
+      <Heading className="text-base font-semibold">
+        {/* The whole card is clickable through this one link, so there is a single tab stop per product. */}
+        <Link href={productPath(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+          {product.name}
+        </Link>
+      </Heading>
+      <Price price={priceView(product, active)} />
+    </article>
+  );
+}

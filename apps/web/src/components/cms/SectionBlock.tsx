@@ -1,0 +1,44 @@
+import { IMAGE_SIZES, type PageSectionBlock } from "@petsies/domain";
+import { paragraphs } from "../../lib/text.ts";
+import { Heading } from "../ui/Heading.tsx";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import { blockStyle, imageClass } from "./block-style.ts";
+import { Blocks } from "./Blocks.tsx";
+import { ContentLinkButton } from "./ContentLinkButton.tsx";
+import type { BlockContext } from "./context.ts";
+
+const { width, height } = IMAGE_SIZES.banner;
+
+export function SectionBlock({ block, ctx }: { block: PageSectionBlock; ctx: BlockContext }) {
+  const { className, style } = blockStyle(block, "space-y-4");
+  const bodyLevel = block.title ? ctx.level + 1 : ctx.level;
+  return (
+    <section className={className} style={style}>
+      {block.title && (
+        <Heading level={ctx.level} className="text-2xl font-extrabold tracking-tight lg:text-3xl">
+          {block.title}
+        </Heading>
+      )}
+      {block.subtitle && <p className="text-lg font-semibold text-muted">{block.subtitle}</p>}
+      {block.image && (
+        <ResponsiveImage
+          src={block.image}
+          alt={block.image_alt ?? ""}
+          width={width}
+          height={height}
+          widths={[450, width, width * 2]}
+          sizes="(min-width: 1024px) 900px, 100vw"
+          priority={ctx.priority}
+          className={`h-auto w-full max-w-[900px] object-cover ${block.alignment === "center" ? "mx-auto" : ""} ${imageClass(block)}`}
+        />
+      )}
+      {paragraphs(block.text).map((text, i) => (
+        <p key={i} className={`max-w-prose text-lg ${block.alignment === "center" ? "mx-auto" : ""}`}>
+          {text}
+        </p>
+      ))}
+      {block.link && <ContentLinkButton link={block.link} />}
+      <Blocks blocks={block.body} ctx={{ ...ctx, level: bodyLevel, priority: ctx.priority && !block.image }} />
+    </section>
+  );
+}

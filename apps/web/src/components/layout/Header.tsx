@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { currencyLabel } from "@petsies/domain";
+import { getCategoryTree } from "../../lib/catalog.ts";
+import { getActiveCurrency } from "../../lib/currency.ts";
+import { menuColumns } from "../../lib/menu.ts";
+import { AccountIcon, CheckoutIcon } from "../ui/icons.tsx";
+import { CartLink } from "./CartLink.tsx";
+import { CurrencySelect } from "./CurrencySelect.tsx";
+import { HEADER_LINKS } from "../../lib/site-links.ts";
+import { Logo } from "./Logo.tsx";
+import { MegaMenuColumns, MobileMenuGroups } from "./MenuPanels.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { ProductsMenu } from "./ProductsMenu.tsx";
+
+const ICON_LINK =
+  "flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand sm:size-11";
+
+/**
+ * One header for both widths: the controls both need (currency, account, cart) exist once, and the
+ * desktop-only nav and mobile-only menu button are display:none on the other side, so assistive tech
+ * never meets a control twice.
+ */
+export async function Header() {
+  const [tree, active] = await Promise.all([getCategoryTree(), getActiveCurrency()]);
+  const columns = menuColumns(tree);
+  const currencies = active.list.map((c) => ({ code: c.code, label: currencyLabel(c) }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand bg-white">
+      <div className="mx-auto flex h-16 max-w-[1272px] items-center px-2 sm:gap-2 sm:px-3 lg:gap-8 lg:px-6">
+        <MobileMenu>
+          <MobileMenuGroups columns={columns} />
+        </MobileMenu>
+        <Link href="/" aria-label="Petsies home" className="shrink-0">
+          <Logo className="h-6 w-auto sm:h-7 lg:h-[30px]" />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          <ProductsMenu>
+            <MegaMenuColumns columns={columns} />
+          </ProductsMenu>
+          {HEADER_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="font-semibold text-ink no-underline hover:text-brand">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center sm:gap-1">
+          <Link
+            href="/checkout/onepage/"
+            prefetch={false}
+            aria-label="Go to checkout"
+            className={`${ICON_LINK} lg:hidden`}
+          >
+            <CheckoutIcon />
+          </Link>
+          <CurrencySelect options={currencies} value={active.currency.code} />
+          <Link
+            href="/my-account/"
+            prefetch={false}
+            aria-label="My account"
+            className={ICON_LINK}
+          >
+            <AccountIcon />
+          </Link>
+          <CartLink />
+        </div>
+      </div>
+    </header>
+  );
+}

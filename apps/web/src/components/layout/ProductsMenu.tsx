@@ -1,0 +1,81 @@
+"use client";
+
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { ChevronDownIcon } from "../ui/icons.tsx";
+
+const PANEL_ID = "products-menu";
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The desktop Products mega-menu: opens on click, keyboard or hover. The panel's links are server-rendered
+ * children, so crawlers see them and this component only ships the open/close behaviour.
+ */
+export function ProductsMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // After a click closes the menu, hover must not reopen it until the pointer has left (spec §4 "Shell behaviour").
+  const hoverLocked = useRef(false);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+
+  const onPointerEnter = (e: { pointerType: string }) => {
+    if (e.pointerType !== "mouse") return;
+    cancelClose();
+    if (!hoverLocked.current) setOpen(true);
+  };
+
+  const onPointerLeave = (e: { pointerType: string }) => {
+    if (e.pointerType !== "mouse") return;
+    hoverLocked.current = false;
+    closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const onButtonClick = () => {
+    cancelClose();
+    if (open) hoverLocked.current = true;
+    setOpen(!open);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+  };
+
+  const onPanelClick = (e: MouseEvent) => {
+    if ((e.target as Element).closest("a")) setOpen(false);
+  };
+
+  return (
+    <div onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={onButtonClick}
+        className="flex h-16 items-center gap-1 font-semibold text-ink hover:text-brand"
+      >
+        Products
+        <ChevronDownIcon className={open ? "rotate-180 transition-transform" : "transition-transform"} />
+      </button>
+      <div id={PANEL_ID} hidden={!open} onClick={onPanelClick} className="absolute inset-x-0 top-full">
+        <div
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          className="relative z-10 border-t border-sand bg-white shadow-lg"
+        >
+          {children}
+        </div>
+        <div aria-hidden="true" className="h-screen bg-ink/40" onClick={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { isSellable, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
+import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import { productJsonLd } from "../../lib/structured-data.ts";
+import { paragraphs } from "../../lib/text.ts";
+import { Price } from "../catalog/Price.tsx";
+import { JsonLd } from "../seo/JsonLd.tsx";
+import { Gallery } from "./Gallery.tsx";
+import { VariantOptions } from "./VariantOptions.tsx";
+
+/** The child's own images first, then the product's, without repeats. */
+function galleryOf(product: Product, child: Product | null): MediaItem[] {
+  const items = [
+    ...(child ? [{ image: child.image, label: child.name }, ...child.media_gallery] : []),
+    ...(product.media_gallery.length > 0 ? product.media_gallery : [{ image: product.image, label: product.name }]),
+  ];
+  const seen = new Set<string>();
+  return items.filter((item) => item.image && !seen.has(item.image) && seen.add(item.image));
+}
+
+/**
+ * A product page body. `childSku` picks a configurable child; the product's own sku (the default) shows the
+ * product itself. Add-to-cart and customize controls come with the cart work.
+ */
+export function ProductView({
+  product,
+  child,
+  path,
+  active,
+}: {
+  product: Product;
+  child: Product | null;
+  path: string;
+  active: ActiveCurrency;
+}) {
+  const shown = child ?? product;
+  const media = galleryOf(product, child);
+  const options = product.type_id === "configurable" ? variantOptions(product, child) : [];
+  const shortText = paragraphs(shown.short_description || product.short_description);
+  const longText = paragraphs(shown.description || product.description);
+  const inStock = isSellable(shown.stock);
+
+  return (
+    <article className="mx-auto grid max-w-[1272px] gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:px-6">
+      <JsonLd data={productJsonLd(product, shown, media.map((m) => m.image), path, active)} />
+      <Gallery media={media} name={product.name} />
+      <div className="flex flex-col gap-5">
+        <h1 className="text-3xl font-extrabold tracking-tight lg:text-4xl">{product.name}</h1>
+        <Price price={priceView(shown, active)} size="large" />
+        <p className={inStock ? "font-semibold text-leaf" : "font-semibold text-sale"}>{stockText(shown.stock)}</p>
+        {shortText.map((text, i) => (
+          <p key={i} className="text-lg text-muted">
+            {text}
+          </p>
+        ))}
+        {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
+        {longText.length > 0 && (
+          <section aria-labelledby="product-description" className="border-t border-sand pt-5">
+            <h2 id="product-description" className="mb-3 text-xl font-bold">
+              Description
+            </h2>
+            <div className="space-y-3">
+              {longText.map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

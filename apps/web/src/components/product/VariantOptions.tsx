@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { productPath, type VariantOption } from "@petsies/domain";
+
+/**
+ * Configurable options as links to the child pages (/p/parent/child/), so choosing a variant is plain
+ * navigation that works without JavaScript and gives each variant its own URL.
+ */
+export function VariantOptions({ parentSku, options }: { parentSku: string; options: VariantOption[] }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {options.map((option) => (
+        <div key={option.code} role="group" aria-labelledby={`option-${option.code}`}>
+          <p id={`option-${option.code}`} className="mb-2 font-semibold">
+            {option.label}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {option.choices.map((choice) => (
+              <li key={choice.valueIndex}>
+                {choice.childSku ? (
+                  <Link
+                    href={productPath({ sku: choice.childSku, parentSku, type_id: "simple" })}
+                    aria-current={choice.selected ? "true" : undefined}
+                    scroll={false}
+                    className={
+                      choice.selected
+                        ? "inline-block rounded-full border-2 border-brand bg-brand px-4 py-2 font-semibold text-white no-underline"
+                        : "inline-block rounded-full border-2 border-sand bg-white px-4 py-2 text-ink no-underline hover:border-brand"
+                    }
+                  >
+                    {choice.label}
+                  </Link>
+                ) : (
+                  <span className="inline-block rounded-full border-2 border-dashed border-sand px-4 py-2 text-muted line-through">
+                    {choice.label}
+                    <span className="sr-only"> (not available)</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { messages } from "@petsies/domain";
+
+/** Where server components reach the API; the browser uses same-origin /api/* instead. */
+const API_URL = process.env.API_URL ?? "http://127.0.0.1:3001";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface Envelope<T> {
+  code: number;
+  result: T;
+}
+
+/**
+ * GET an API path and unwrap its `{ code, result }` envelope. Without `revalidate` the answer is never
+ * cached; with it, Next keeps it for that many seconds (only for data that is the same for every visitor).
+ */
+export async function apiGet<T>(path: string, options: { revalidate?: number } = {}): Promise<T> {
+  const init: RequestInit =
+    options.revalidate === undefined ? { cache: "no-store" } : { next: { revalidate: options.revalidate } };
+  let res: Response;
+  try {
+    res = await fetch(API_URL + path, { ...init, headers: { accept: "application/json" } });
+  } catch (cause) {
+    throw new ApiError(503, `API unreachable: ${(cause as Error).message}`);
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!res.ok) {
+    const message = typeof body?.result === "string" ? body.result : res.statusText;
+    throw new ApiError(res.status, message);
+  }
+  if (!body || !("result" in body)) throw new ApiError(502, messages.responseWithoutBody);
+  return body.result;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,30 @@
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { BASE_CURRENCY, CURRENCY_COOKIE, resolveCurrency, type Currency, type CurrencyRate } from "@petsies/domain";
+import { apiGet } from "./api.ts";
+import type { ActiveCurrency } from "./money.ts";
+
+/** Used when the API cannot list currencies, so prices still render in the base currency. */
+const BASE_FALLBACK: Currency = { code: BASE_CURRENCY, name: "US Dollar", symbol: "$" };
+
+async function loadCurrencies(): Promise<{ list: Currency[]; rates: CurrencyRate[] }> {
+  try {
+    const [list, rates] = await Promise.all([
+      apiGet<Currency[]>("/api/currencies/list", { revalidate: 60 }),
+      apiGet<CurrencyRate[]>("/api/currencies/rates", { revalidate: 60 }),
+    ]);
+    return { list: list.length > 0 ? list : [BASE_FALLBACK], rates };
+  } catch {
+    return { list: [BASE_FALLBACK], rates: [] };
+  }
+}
+
+/** The shopper's currency (cookie) with its rate; once per request however many components ask. */
+export const getActiveCurrency = cache(async (): Promise<ActiveCurrency & { list: Currency[] }> => {
+  const saved = (await cookies()).get(CURRENCY_COOKIE)?.value;
+  const { list, rates } = await loadCurrencies();
+  const currency = resolveCurrency(saved, list);
+  const rate = currency.code === BASE_CURRENCY ? 1 : rates.find((r) => r.currency_to === currency.code)?.rate;
+  if (rate === undefined) return { currency: resolveCurrency(BASE_CURRENCY, list), rate: 1, list };
+  return { currency, rate, list };
+});

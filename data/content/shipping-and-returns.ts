@@ -1,0 +1,44 @@
+import type { StoryData } from "../types.ts";
+
+export const shippingAndReturns: StoryData = {
+  fullSlug: "shipping-and-returns",
+  name: "Shipping and returns",
+  content: {
+    component: "page",
+    title: "Shipping and returns",
+    description: "Shipping rates, delivery, free returns within 30 days and quantity discounts.",
+    body: [
+      {
+        component: "page_section",
+        title: "Shipping rates",
+        text:
+          "United States: $13.95 for the first item. Additional items in the same order ship at a reduced rate, shown in your cart.\n\nInternational: $24.95 for the first item plus $5.95 for each additional item.\n\nAll prices are in US dollars (USD). If you browse in another currency, the amounts shown are estimates and your card is charged in USD.",
+      },
+      {
+        component: "page_section",
+        title: "When will it ship?",
+        text:
+          "Everything is made to order, so each item has its own production time. Your cart shows an estimated shipping date before you pay, and you can follow progress in your account. Rush Production is available on many products.",
+      },
+      {
+        component: "page_section",
+        title: "Free returns within 30 days",
+        text:
+          "If you are not happy with your order, contact us within 30 days of delivery. We will remake it or give you a full refund, and return shipping is free. Please keep the original packaging if you can.",
+        link: { url: "/contact/", label: "Contact us" },
+      },
+      {
+        component: "page_section",
+        title: "Quantity discounts",
+        text:
+          "Order 10 or more items and save 10%; order 20 or more and save 20%. The discount is applied automatically in the cart.",
+      },
+      {
+        component: "page_section",
+        title: "Customs and duties",
+        text:
+          "International orders may be charged import duties or taxes by the destination country. These are set by local customs and are paid by the recipient.",
+      },
+    ],
+  },
+};

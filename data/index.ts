@@ -1,0 +1,12 @@
+/** The demo catalogue, content and settings that apps/api/src/db/seed loads. Pictures live in ./art. */
+export { categories } from "./catalog/categories.ts";
+export { creationFamilies } from "./catalog/creation-bundles.ts";
+export { designs } from "./catalog/designs.ts";
+export { accessories, configurables, digitalGoods, upgrades } from "./catalog/products.ts";
+export { artVariants } from "./catalog/art-variants.ts";
+export { syntheticAdjectives, syntheticPets, syntheticKinds } from "./catalog/synthetic-words.ts";
+export type { SyntheticKind } from "./catalog/synthetic-words.ts";
+export { taxRules, PRODUCT_TAX_CLASS, CUSTOMER_TAX_CLASS } from "./store/tax.ts";
+export { currencies } from "./store/currencies.ts";
+export { stories } from "./content/index.ts";
+export * from "./types.ts";
