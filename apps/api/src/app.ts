@@ -14,6 +14,7 @@ import { currencyRoutes } from "./modules/currency/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { urlRoutes } from "./modules/url/routes.ts";
 
 export interface AppDeps {
   database: Database;
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   currencyRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db);
+  urlRoutes(app, db);
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

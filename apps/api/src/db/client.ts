@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite in a data directory by default, a PostgreSQL server when
  * DATABASE_URL is set. Both run the same schema, migrations and queries.
  */
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -41,6 +42,7 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions() });
   return fromPglite(client);
 }

@@ -1,24 +1,29 @@
-import Link from "next/link";
 import type { Metadata } from "next";
-import { Logo } from "../components/layout/Logo.tsx";
+import { connection } from "next/server";
+import { Footer } from "../components/layout/Footer.tsx";
+import { Header } from "../components/layout/Header.tsx";
+import { NotFoundContent } from "../components/layout/NotFoundContent.tsx";
 
 export const metadata: Metadata = {
   title: "Page not found",
   description: "The page you were looking for could not be found.",
 };
 
-/** For not-found outside the default layout; kept static so it renders even when the API is down. */
-export default function RootNotFound() {
+/**
+ * Every path the URL dispatcher cannot resolve ends here with status 404 (the proxy leaves it unmatched).
+ * An unmatched path renders this file into the HTML itself, unlike notFound() thrown by a dynamic page,
+ * whose markup Next 16 only sends in the RSC payload; so the shop answers unknown paths this way.
+ */
+export default async function RootNotFound() {
+  // Rendered per request: the header carries the live menu and the shopper's currency.
+  await connection();
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center gap-6 px-4 py-16 text-center">
-      <Link href="/" aria-label="Petsies home">
-        <Logo />
-      </Link>
-      <h1 className="text-3xl font-extrabold">Page not found</h1>
-      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
-      <Link href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
-        Back to the home page
-      </Link>
-    </main>
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        <NotFoundContent />
+      </main>
+      <Footer />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from "@petsies/domain";
 
 /** Where server components reach the API; the browser uses same-origin /api/* instead. */
-const API_URL = process.env.API_URL ?? "http://127.0.0.1:3001";
+export const API_URL = process.env.API_URL ?? "http://127.0.0.1:3001";
 
 export class ApiError extends Error {
   constructor(

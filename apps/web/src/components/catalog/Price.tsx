@@ -3,12 +3,18 @@ import type { PriceView } from "../../lib/money.ts";
 /** The final price; on sale also the struck-through regular price and the discount. */
 export function Price({ price, size = "base" }: { price: PriceView; size?: "base" | "large" }) {
   const finalClass = size === "large" ? "text-2xl font-bold" : "font-bold";
-  if (!price.regular) return <span className={finalClass}>{price.final}</span>;
+  if (!price.regular) {
+    return (
+      <span data-testid="price" className={finalClass}>
+        {price.final}
+      </span>
+    );
+  }
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <span className={`${finalClass} text-sale`}>
         <span className="sr-only">Special price </span>
-        {price.final}
+        <span data-testid="price">{price.final}</span>
       </span>
       <s className="text-muted">
         <span className="sr-only">Regular price </span>

@@ -66,7 +66,7 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
         Products
         <ChevronDownIcon className={open ? "rotate-180 transition-transform" : "transition-transform"} />
       </button>
-      <div id={PANEL_ID} hidden={!open} onClick={onPanelClick} className="absolute inset-x-0 top-full">
+      <nav id={PANEL_ID} aria-label="Products" hidden={!open} onClick={onPanelClick} className="absolute inset-x-0 top-full">
         <div
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
@@ -75,7 +75,7 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
           {children}
         </div>
         <div aria-hidden="true" className="h-screen bg-ink/40" onClick={() => setOpen(false)} />
-      </div>
+      </nav>
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
-import { HOME_SLUG, NOT_FOUND_SLUG, SITE_DESCRIPTION } from "@petsies/domain";
-import { StoryPage } from "../../../components/cms/StoryPage.tsx";
-import { getStory } from "../../../lib/content.ts";
-import { NOT_FOUND_METADATA } from "../../../lib/page-metadata.ts";
+import { notFound } from "next/navigation";
+import { SITE_DESCRIPTION } from "@petsies/domain";
+import { StoryPage } from "../../../../components/cms/StoryPage.tsx";
+import { getStory } from "../../../../lib/content.ts";
+import { NOT_FOUND_METADATA } from "../../../../lib/page-metadata.ts";
 
 type Props = { params: Promise<{ slug: string[] }> };
 
-/** Content pages live at /{full_slug}/; every other unmatched path ends here too and becomes a 404. */
+/**
+ * Content pages. Shoppers see them at /{full_slug}/: the proxy resolves that path through the URL
+ * dispatcher and rewrites it here (a direct visit to /cms/… is a 404).
+ */
 async function storyFor(params: Props["params"]) {
   const fullSlug = (await params).slug.join("/");
-  // The not-found story is shown for missing pages, never as a page of its own.
-  if (fullSlug === NOT_FOUND_SLUG) return { fullSlug, story: null };
   return { fullSlug, story: await getStory(fullSlug) };
 }
 
@@ -26,9 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const { fullSlug, story } = await storyFor(params);
-  // Legacy alias (spec §2): /home/ is the home page.
-  if (fullSlug === HOME_SLUG) permanentRedirect("/");
+  const { story } = await storyFor(params);
   if (!story) notFound();
   return <StoryPage story={story} />;
 }

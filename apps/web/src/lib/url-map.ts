@@ -1,0 +1,36 @@
+import { API_URL } from "./api.ts";
+
+export type UrlMapping =
+  | { _type: "product"; _source: { sku: string; parentSku: string | null; childSku: string | null } }
+  | { _type: "category"; _source: { id: number; slug: string } }
+  | { _type: "cms_page"; _source: { full_slug: string } };
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 2000;
+/** A short per-process cache only; every process can rebuild it from the API. */
+const cache = new Map<string, { at: number; mapping: UrlMapping | null }>();
+
+/**
+ * Resolves a storefront path through the API's URL dispatcher (spec §2): the mapping, null when the
+ * path shows nothing, or undefined when the API could not be asked (the page then reports the error).
+ */
+export async function resolvePath(pathname: string): Promise<UrlMapping | null | undefined> {
+  const hit = cache.get(pathname);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.mapping;
+  let res: Response;
+  try {
+    res = await fetch(`${API_URL}/api/url/map`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ url: pathname }),
+      cache: "no-store",
+    });
+  } catch {
+    return undefined;
+  }
+  if (res.status !== 200 && res.status !== 404) return undefined;
+  const mapping = res.status === 200 ? ((await res.json()) as { result: UrlMapping }).result : null;
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(pathname, { at: Date.now(), mapping });
+  return mapping;
+}

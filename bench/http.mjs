@@ -1,0 +1,112 @@
+// Request rate and latency of one URL, beside a baseline measured right after it in the same run: a plain
+// node:http server sending the very same bytes. The machine is shared and noisy, so an absolute req/s
+// means little; the ratio to "the fastest Node could possibly answer this" is what stays comparable.
+import { fork } from "node:child_process";
+import http from "node:http";
+import autocannon from "autocannon";
+
+// Ask like a browser does: the storefront compresses, and an uncompressed load test would measure
+// bytes no shopper ever receives. autocannon and the capture for the baseline send the same headers.
+const REQUEST_HEADERS = {
+  accept: "text/html,application/json;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+};
+
+/** The headers the baseline replays; everything else (dates, etags, cookies) is irrelevant to speed. */
+const REPLAYED_HEADERS = ["content-type", "content-encoding"];
+
+/**
+ * Runs autocannon against one URL from this process. The servers under test all live in other
+ * processes, so autocannon has this event loop to itself.
+ */
+export async function loadTest(url, { connections, seconds, warmupSeconds }) {
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: REQUEST_HEADERS,
+    // The warm-up lets JIT, caches and keep-alive connections settle; its figures are discarded.
+    ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
+  });
+  // autocannon's latency histogram has 1 ms resolution, and the baseline answers well under 1 ms:
+  // its percentiles would read 0 and every p99 ratio would divide by zero. The response event carries
+  // the exact time (only for the measured phase: the warm-up reports to another emitter).
+  const latencies = [];
+  instance.on("response", (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    // Latency counts 2xx answers only (as autocannon's does): failures must be shown beside it, or a
+    // fast error page would pass for a fast page.
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The nearest-rank percentile of sorted values; NaN when there are none. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+}
+
+/** One GET with the load test's headers, keeping the body exactly as sent (still compressed). */
+export function captureResponse(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: REQUEST_HEADERS }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = {};
+        for (const name of REPLAYED_HEADERS) if (res.headers[name]) headers[name] = res.headers[name];
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+/** Starts the baseline server in a child process; resolves with its URL and a stop function. */
+export function startBaseline(response) {
+  // execArgv cleared: the baseline must not inherit whatever loader flags the bench was started with.
+  const child = fork(new URL("./baseline-server.mjs", import.meta.url), [], { stdio: "inherit", execArgv: [] });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill();
+    });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the baseline server exited (${code}) before it listened`)));
+    child.once("message", ({ port }) => resolve({ url: `http://127.0.0.1:${port}/`, stop }));
+    child.send({ status: response.status, headers: response.headers, body: response.body.toString("base64") });
+  });
+}
+
+/**
+ * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings.
+ * Resolves with both sets of figures plus the size and encoding of the answer.
+ */
+export async function measureWithBaseline(url, load) {
+  const ours = await loadTest(url, load);
+  const response = await captureResponse(url);
+  const baseline = await startBaseline(response);
+  try {
+    const plain = await loadTest(baseline.url, load);
+    return {
+      ours,
+      baseline: plain,
+      status: response.status,
+      bytes: response.body.length,
+      encoding: response.headers["content-encoding"] ?? "identity",
+    };
+  } finally {
+    await baseline.stop();
+  }
+}

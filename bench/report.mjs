@@ -1,0 +1,96 @@
+// Turns measured figures into the printed report: one heading and one aligned table per section.
+import os from "node:os";
+import { figure, heading, ratio, table } from "./format.mjs";
+import { CATEGORIES } from "./lighthouse.mjs";
+
+/** What a reader needs to judge the figures: how big and how busy the machine was, and when. */
+export function machineSection(load) {
+  const cpus = os.cpus();
+  return [
+    heading("Petsies benchmark"),
+    table(
+      ["fact", "value"],
+      [
+        ["date", new Date().toISOString()],
+        ["cpus", `${cpus.length} × ${cpus[0]?.model?.trim() ?? "unknown"}`],
+        ["load average (1 min) at start", os.loadavg()[0].toFixed(2)],
+        ["memory", `${Math.round(os.totalmem() / 2 ** 30)} GiB`],
+        ["node", process.version],
+        ["platform", `${os.platform()} ${os.release()}`],
+        ["load", `${load.connections} connections, ${load.seconds} s after a ${load.warmupSeconds} s warm-up`],
+      ],
+    ),
+    "Each row is measured beside a baseline from the same run: a plain node:http server answering the same",
+    "bytes. ratio = our req/s ÷ baseline req/s (1 would be as fast as Node can send those bytes);",
+    "p99 ratio = our p99 ÷ baseline p99. Timings vary with the machine's load; compare ratios across runs.",
+  ].join("\n");
+}
+
+export function httpSection(title, rows) {
+  const lines = [
+    heading(title),
+    table(
+      ["page or call", "req/s", "p50 ms", "p99 ms", "baseline req/s", "ratio", "p99 ratio", "answer"],
+      rows.map((r) => [
+        r.name,
+        figure(r.ours.rps),
+        figure(r.ours.p50),
+        figure(r.ours.p99),
+        figure(r.baseline.rps),
+        ratio(r.ours.rps, r.baseline.rps),
+        ratio(r.ours.p99, r.baseline.p99),
+        `${r.status} ${r.encoding} ${(r.bytes / 1024).toFixed(1)} KB`,
+      ]),
+    ),
+  ];
+  for (const r of rows) {
+    // Latency only counts 2xx answers: say so when some answers were not, or the row flatters the shop.
+    if (r.ours.non2xx > 0 || r.ours.errors > 0) {
+      lines.push(`  ! ${r.name}: ${r.ours.non2xx} non-2xx answers and ${r.ours.errors} connection errors under load`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export function lighthouseSection(results) {
+  const lines = [
+    heading("Lighthouse (mobile preset, simulated throttling)"),
+    table(
+      ["page", ...CATEGORIES, "JS KB (gzip, transferred)"],
+      results.map((r) => [r.name, ...CATEGORIES.map((c) => r.scores[c] ?? "—"), r.scriptKB?.toFixed(1) ?? "—"]),
+    ),
+  ];
+  const failing = results.flatMap((r) =>
+    Object.entries(r.failing).map(([category, audits]) => ({ label: `${r.name} / ${category}`, audits })),
+  );
+  if (failing.length > 0) {
+    lines.push("", "Audits short of full marks, per category below 100 (partial scores in brackets):");
+    const width = Math.max(...failing.map((f) => f.label.length));
+    for (const { label, audits } of failing) {
+      const list = audits.length > 0 ? audits : ["(no single audit: rounding of partial scores)"];
+      lines.push(...wrap(list, 100 - width - 4).map((text, i) => `  ${(i === 0 ? label : "").padEnd(width)}  ${text}`));
+    }
+  }
+  for (const r of results) {
+    if (r.runtimeError) lines.push(`  ! ${r.name}: Lighthouse could not audit the page (${r.runtimeError})`);
+    for (const warning of r.warnings) lines.push(`  ! ${r.name}: ${warning}`);
+  }
+  return lines.join("\n");
+}
+
+/** Joins items with ", " into lines of at most `width` characters (an item longer than that gets a line). */
+function wrap(items, width) {
+  const lines = [];
+  let line = "";
+  for (const item of items) {
+    const next = line ? `${line}, ${item}` : item;
+    if (line && next.length > width) {
+      lines.push(`${line},`);
+      line = item;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}

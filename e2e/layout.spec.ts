@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the side menu opens, lists the columns and Useful Links, and navigates", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const side = page.getByRole("dialog", { name: "Menu" });
+    await expect(side).toBeVisible();
+    for (const group of ["Custom Pet Lookalikes", "Household", "Apparel and Accessories", "Other Products", "Useful Links"]) {
+      await expect(side.getByText(group, { exact: true })).toBeVisible();
+    }
+    await side.getByText("Apparel and Accessories", { exact: true }).click();
+    await side.getByRole("link", { name: "Accessories", exact: true }).click();
+    await expect(page).toHaveURL(/\/c\/petsies-accessories\/$/);
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("Escape closes the side menu and returns focus to its button", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test("the wide header and footer carry the shell of spec §2", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  for (const name of ["Gift Cards", "Reviews", "Pricing"]) await expect(header.getByRole("link", { name })).toBeVisible();
+  await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
+  const currency = header.getByLabel("Currency");
+  await expect(currency.locator("option", { hasText: "USD (US Dollar)" })).toHaveCount(1);
+  await expect(currency.locator("option", { hasText: "EUR (Euro)" })).toHaveCount(1);
+
+  const footer = page.getByRole("contentinfo");
+  for (const heading of ["Company", "Services", "Account", "Quick Links"]) {
+    await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  for (const social of ["facebook", "instagram", "twitter", "pinterest", "tiktok"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(social, "i") })).toBeVisible();
+  }
+  for (const link of ["Contact Us", "Terms", "Privacy Policy", "California Privacy Notice", "Notice of Financial Incentive"]) {
+    await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+
+  // Desktop: the mega-menu opens by keyboard and Escape closes it, returning focus.
+  const products = header.getByRole("button", { name: "Products" });
+  await products.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Products" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Products" })).toBeHidden();
+  await expect(products).toBeFocused();
+});
+
+test("the newsletter form validates and subscribes", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByLabel("E-mail");
+  await footer.getByRole("button", { name: /subscribe/i }).click();
+  await expect(footer.getByText("Field is required")).toBeVisible();
+  await email.fill("not-an-address");
+  await footer.getByRole("button", { name: /subscribe/i }).click();
+  await expect(footer.getByText("Please enter a valid e-mail address")).toBeVisible();
+  await email.fill("newsletter-e2e@example.com");
+  await footer.getByRole("button", { name: /subscribe/i }).click();
+  await expect(footer.getByText("Thank you for subscribing!")).toBeVisible();
+});
+
+test("the error page uses the minimal layout", async ({ page }) => {
+  await page.goto("/error/");
+  await expect(page.getByRole("link", { name: /petsies/i }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Products" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});

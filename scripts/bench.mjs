@@ -1,0 +1,222 @@
+// `npm run bench`: request rates and latency of the storefront's pages and catalogue API, each beside a
+// baseline measured in the same run, then Lighthouse scores. It prints figures and never judges them:
+// exit 0 when the run completed, 1 when it could not run, 130 when interrupted.
+//
+// BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part.
+import { spawn } from "node:child_process";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
+import { measureWithBaseline } from "../bench/http.mjs";
+import { auditPages } from "../bench/lighthouse.mjs";
+import { httpSection, lighthouseSection, machineSection } from "../bench/report.mjs";
+import { buildWeb, ROOT, startShop, webIsBuilt } from "./processes.mjs";
+
+const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
+if (!(LOAD.seconds > 0)) {
+  console.error(`BENCH_SECONDS must be a positive number of seconds, got "${process.env.BENCH_SECONDS}"`);
+  process.exit(2);
+}
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const SYNTHETIC_PRODUCTS = 10_000;
+
+// Ports of their own, so that the bench can run beside a developer's `npm start` on 3000/3001.
+const WEB_PORT = 3300;
+const API_PORT = 3301;
+const webBase = `http://127.0.0.1:${WEB_PORT}`;
+const apiBase = `http://127.0.0.1:${API_PORT}`;
+
+// ── stopping what we started, on success, error and Ctrl-C alike ─────────────────────────────────────
+
+const running = new Set();
+
+/** Registers a stop function until the returned `forget` is called. */
+function track(stop) {
+  running.add(stop);
+  return () => running.delete(stop);
+}
+
+async function stopAll() {
+  const stops = [...running];
+  running.clear();
+  await Promise.allSettled(stops.map((stop) => stop()));
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    progress(`${signal}: stopping the processes the bench started…`);
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+/** Progress goes to stderr, so that stdout ends with the report alone. */
+function progress(message) {
+  console.error(`[bench] ${message}`);
+}
+
+// ── the shop under test ──────────────────────────────────────────────────────────────────────────────
+
+/** A data directory of its own per scenario, emptied first: every run measures the same database. */
+async function freshDataDir(name) {
+  const dir = path.join(ROOT, ".data/bench", name);
+  await rm(dir, { recursive: true, force: true });
+  // The API creates only the last level of its data directory (pglite/) itself.
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+function shopEnv(dataDir) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    // Empty means "not set" to the API's config: always the embedded PGlite, whatever the caller's shell has.
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    // Canonical links and structured data must point at the origin Lighthouse audits.
+    PUBLIC_URL: webBase,
+  };
+}
+
+/** Runs `fn` while the shop serves `dataDir`, and stops the shop afterwards whatever happens. */
+async function withShop(dataDir, fn) {
+  progress(`starting the shop on ${webBase} (data in ${path.relative(ROOT, dataDir)})`);
+  const shop = await startShop({ port: WEB_PORT, apiPort: API_PORT, env: shopEnv(dataDir), quiet: true });
+  const forget = track(shop.stop);
+  // A server that dies mid-run (a crash, or a neighbour's kill on this shared machine) turns every later
+  // figure into a measurement of error pages: notice it rather than print them as if they were real.
+  let died = null;
+  for (const [name, child] of [["api", shop.api], ["web", shop.web]]) {
+    child.once("exit", (code, signal) => {
+      if (!child.stopping) died ??= `the ${name} process exited (${signal ?? `code ${code}`}) during the measurements`;
+    });
+  }
+  try {
+    const result = await fn();
+    if (died) throw new Error(died);
+    return result;
+  } finally {
+    await shop.stop();
+    forget();
+  }
+}
+
+/**
+ * The seed CLI, spawned here rather than through processes.mjs's run() because the bench must be able to
+ * stop it on SIGTERM, and run() does not hand out its child.
+ */
+function seedSyntheticProducts(dataDir) {
+  progress(`seeding ${SYNTHETIC_PRODUCTS.toLocaleString("en-US")} synthetic products`);
+  const cli = "apps/api/src/db/seed/cli.ts";
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--products", String(SYNTHETIC_PRODUCTS)], {
+      cwd: ROOT,
+      env: shopEnv(dataDir),
+      stdio: "inherit",
+    });
+    const forget = track(() => child.kill());
+    child.on("error", (err) => {
+      forget();
+      reject(err);
+    });
+    child.on("exit", (code, signal) => {
+      forget();
+      if (code === 0) resolve();
+      else reject(new Error(`the seed CLI failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/**
+ * Browsers reach the API through the storefront's `/api/*` proxy (pictures too). When that proxy does not
+ * reach this bench's API, the proxied row and the Lighthouse figures measure failures: say so beside them.
+ */
+async function proxyWarning() {
+  const res = await fetch(`${webBase}/api/health`).catch(() => null);
+  if (res?.ok) return "";
+  return (
+    `\n  ! ${webBase}/api/health answered ${res?.status ?? "nothing"}: the storefront's /api/* proxy does not reach` +
+    ` the API on :${API_PORT}, so proxied calls, browser-side API calls and pictures fail in this run`
+  );
+}
+
+// ── the scenarios ────────────────────────────────────────────────────────────────────────────────────
+
+async function measureAll(targets) {
+  const rows = [];
+  for (const target of targets) {
+    progress(`load-testing ${target.name}: ${target.url}`);
+    rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD)) });
+  }
+  return rows;
+}
+
+async function lighthouseOf(pages) {
+  const audited = [
+    { name: "home", url: pages.home },
+    { name: "category", url: pages.category },
+    { name: "product", url: pages.product },
+    { name: "cart", url: `${webBase}/checkout/cart/` },
+  ];
+  progress(`Lighthouse on ${audited.map((p) => p.name).join(", ")} (one page at a time)`);
+  const results = await auditPages(audited, {
+    chromePath: CHROME_PATH,
+    onChrome: (chrome) => track(() => chrome.kill()),
+  });
+  return lighthouseSection(results);
+}
+
+/** The demo catalogue: all four page kinds plus the catalogue API, then Lighthouse while it still runs. */
+async function demoScenario(sections) {
+  const dataDir = await freshDataDir("demo");
+  await withShop(dataDir, async () => {
+    const { pages, targets } = await demoTargets({ webBase, apiBase });
+    const warning = await proxyWarning();
+    sections.demo = httpSection("HTTP: demo catalogue", await measureAll(targets)) + warning;
+    if (SKIP_LIGHTHOUSE) sections.lighthouse = "\n(Lighthouse skipped: BENCH_SKIP_LIGHTHOUSE=1)";
+    else sections.lighthouse = (await lighthouseOf(pages)) + warning;
+  });
+}
+
+/** A large catalogue: does the busiest category page and its query stay fast with many products? */
+async function syntheticScenario(sections) {
+  const dataDir = await freshDataDir("synthetic");
+  await seedSyntheticProducts(dataDir);
+  await withShop(dataDir, async () => {
+    const { category, targets } = await largeCatalogueTargets({ webBase, apiBase });
+    const title = `HTTP: ${SYNTHETIC_PRODUCTS.toLocaleString("en-US")} synthetic products (category "${category.name}", ${category.product_count.toLocaleString("en-US")} products)`;
+    const warning = await proxyWarning();
+    sections.synthetic = httpSection(title, await measureAll(targets)) + warning;
+  });
+}
+
+function printReport(sections) {
+  const order = ["machine", "demo", "synthetic", "lighthouse"];
+  console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
+}
+
+async function main() {
+  const sections = { machine: machineSection(LOAD) };
+  try {
+    if (!webIsBuilt()) {
+      progress("building the storefront (no build found)");
+      const code = await buildWeb();
+      if (code !== 0) throw new Error(`the storefront build failed (exit code ${code})`);
+    }
+    await demoScenario(sections);
+    await syntheticScenario(sections);
+  } catch (err) {
+    await stopAll();
+    if (interrupted) return;
+    printReport(sections);
+    console.error(`[bench] could not complete: ${err instanceof Error ? err.stack : err}`);
+    process.exit(1);
+  }
+  printReport(sections);
+}
+
+await main();

@@ -1,0 +1,27 @@
+// The shop the browser journeys run against: a fresh embedded database in .data/e2e, seeded on start.
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { ROOT, startShop } from "./processes.mjs";
+
+const dataDir = path.join(ROOT, ".data", "e2e");
+await rm(dataDir, { recursive: true, force: true });
+const shop = await startShop({
+  port: Number(process.env.E2E_PORT ?? 3200),
+  apiPort: Number(process.env.E2E_API_PORT ?? 3201),
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+});
+const stop = async () => {
+  await shop.stop();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+// If the test runner dies without a signal, do not leave the shop running.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    void stop();
+  }
+}, 1000).unref();

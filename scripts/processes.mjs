@@ -1,0 +1,102 @@
+// Starting and stopping the shop's processes, shared by `npm start`, the browser tests and the benchmarks.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const WEB_DIR = path.join(ROOT, "apps/web");
+const require = createRequire(path.join(WEB_DIR, "package.json"));
+export const NEXT_BIN = require.resolve("next/dist/bin/next");
+
+/** Runs a command to completion, inheriting output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", cwd: ROOT, ...opts });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function webIsBuilt() {
+  return existsSync(path.join(WEB_DIR, ".next", "BUILD_ID"));
+}
+
+export function buildWeb(env = process.env) {
+  return run(process.execPath, [NEXT_BIN, "build"], { cwd: WEB_DIR, env });
+}
+
+/** Starts a long-running process in its own process group, so that stopping it stops its children too. */
+export function startProcess(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: "inherit", cwd: ROOT, detached: true, ...opts });
+  child.on("exit", (code, signal) => {
+    if (!child.stopping) console.error(`${name} exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }, 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve();
+    }
+  });
+}
+
+export async function waitForHttp(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+export function startApi(env) {
+  return startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { env });
+}
+
+export function startWeb(env, port) {
+  return startProcess("web", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    cwd: WEB_DIR,
+    env,
+  });
+}
+
+/** Starts API and web; resolves once both answer. */
+export async function startShop({ port, apiPort, env = process.env, quiet = false }) {
+  const fullEnv = { ...env, API_PORT: String(apiPort), API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) };
+  if (quiet) fullEnv.LOG_LEVEL = fullEnv.LOG_LEVEL ?? "warn";
+  const api = startApi(fullEnv);
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api);
+  } catch (err) {
+    await stopProcess(api);
+    throw err;
+  }
+  const web = startWeb(fullEnv, port);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, web);
+  } catch (err) {
+    await Promise.all([stopProcess(web), stopProcess(api)]);
+    throw err;
+  }
+  return { api, web, stop: () => Promise.all([stopProcess(web), stopProcess(api)]) };
+}
