@@ -25,6 +25,7 @@ export function CartLink() {
   return (
     <Link
       href="/checkout/cart/"
+      prefetch={false}
       aria-label={label}
       className="relative flex size-10 sm:size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
     >
