@@ -52,13 +52,20 @@ export async function demoTargets({ webBase, apiBase }) {
   };
 }
 
-/** The large-catalogue scenario's targets: the page and the query of the category with most products. */
+/**
+ * The large-catalogue scenario's targets: home, the page of the category with most products, one of its
+ * products, and that category's query.
+ */
 export async function largeCatalogueTargets({ webBase, apiBase }) {
   const category = await pickCategory(apiBase, { largest: true });
+  const { items } = await apiGet(apiBase, catalogueQuery(category.id, 1));
+  if (items.length === 0) throw new Error(`category ${category.slug} lists no product`);
   return {
     category,
     targets: [
+      { name: "home page", url: `${webBase}/` },
       { name: `category page /c/${category.slug}/`, url: `${webBase}/c/${category.slug}/` },
+      { name: `product page /p/${items[0].sku}/`, url: `${webBase}/p/${encodeURIComponent(items[0].sku)}/` },
       ...catalogueTargets({ webBase, apiBase }, category),
     ],
   };

@@ -182,7 +182,7 @@ async function demoScenario(sections) {
   });
 }
 
-/** A large catalogue: does the busiest category page and its query stay fast with many products? */
+/** A large catalogue: do the pages and the busiest category's query stay fast with many products? */
 async function syntheticScenario(sections) {
   const dataDir = await freshDataDir("synthetic");
   await seedSyntheticProducts(dataDir);

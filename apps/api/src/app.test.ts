@@ -1,26 +1,20 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, type Product } from "@petsies/domain";
-import { startTestApp, type TestApp } from "./test/app.ts";
+import { useTestApp } from "./test/app.ts";
 import { databaseKinds } from "./test/template.ts";
 
 describe.each(databaseKinds)("API skeleton on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it("reports health with the database kind", async () => {
-    const res = await t.app.inject("/api/health");
+    const res = await t().app.inject("/api/health");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, result: { status: "ok", database: kind } });
   });
 
   it("serves an OpenAPI document describing the routes", async () => {
-    const res = await t.app.inject("/api/docs/openapi.json");
+    const res = await t().app.inject("/api/docs/openapi.json");
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
@@ -30,13 +24,13 @@ describe.each(databaseKinds)("API skeleton on %s", (kind) => {
   });
 
   it("answers an unknown API route with a 404 envelope", async () => {
-    const res = await t.app.inject("/api/nope");
+    const res = await t().app.inject("/api/nope");
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(404);
   });
 
   it("answers a malformed JSON body with 400, not 500", async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: "POST",
       url: "/api/ext/mailchimp-subscribe/subscribe",
       headers: { "content-type": "application/json" },
@@ -47,12 +41,12 @@ describe.each(databaseKinds)("API skeleton on %s", (kind) => {
   });
 
   it("never writes a token into a log line", async () => {
-    await t.app.inject({
+    await t().app.inject({
       method: "GET",
       url: "/api/catalog/product?size=1&token=super-secret-token-123",
       headers: { authorization: "Bearer other-secret-456" },
     });
-    const all = t.logs.join("\n");
+    const all = t().logs.join("\n");
     expect(all).toContain("/api/catalog/product");
     expect(all).not.toContain("super-secret-token-123");
     expect(all).not.toContain("other-secret-456");
@@ -61,37 +55,37 @@ describe.each(databaseKinds)("API skeleton on %s", (kind) => {
   describe("media", () => {
     let product: Product;
     beforeAll(async () => {
-      product = (await t.app.inject("/api/product/ForeversDog_bundle")).json().result as Product;
+      product = (await t().app.inject("/api/product/ForeversDog_bundle")).json().result as Product;
     });
 
     it("serves a stored picture as WebP", async () => {
-      const res = await t.app.inject(imageUrl(product.image));
+      const res = await t().app.inject(imageUrl(product.image));
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/webp");
       expect((await sharp(res.rawPayload).metadata()).format).toBe("webp");
     });
 
     it("resizes through the edits query and never enlarges", async () => {
-      const res = await t.app.inject(imageUrl(product.image, { width: 324, height: 489 }));
+      const res = await t().app.inject(imageUrl(product.image, { width: 324, height: 489 }));
       expect(res.statusCode).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([324, 489]);
-      const inside = await t.app.inject(imageUrl(product.image, { width: 4000, height: 4000, fit: "inside" }));
+      const inside = await t().app.inject(imageUrl(product.image, { width: 4000, height: 4000, fit: "inside" }));
       const big = await sharp(inside.rawPayload).metadata();
       expect(big.width).toBeLessThanOrEqual(1350);
     });
 
     it("refuses bad edits and unknown or escaping paths", async () => {
-      expect((await t.app.inject(`${imageUrl(product.image)}?edits=bm90IGpzb24`)).statusCode).toBe(400);
-      expect((await t.app.inject("/api/media/catalog/missing.webp")).statusCode).toBe(404);
-      expect((await t.app.inject("/api/media/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
+      expect((await t().app.inject(`${imageUrl(product.image)}?edits=bm90IGpzb24`)).statusCode).toBe(400);
+      expect((await t().app.inject("/api/media/catalog/missing.webp")).statusCode).toBe(404);
+      expect((await t().app.inject("/api/media/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
     });
   });
 
   describe("newsletter", () => {
     it("subscribes a valid address, twice without harm", async () => {
       for (let i = 0; i < 2; i++) {
-        const res = await t.app.inject({
+        const res = await t().app.inject({
           method: "POST",
           url: "/api/ext/mailchimp-subscribe/subscribe",
           payload: { email: "  Fan@Example.com " },
@@ -101,10 +95,10 @@ describe.each(databaseKinds)("API skeleton on %s", (kind) => {
     });
 
     it("refuses a missing or invalid address with a message", async () => {
-      const missing = await t.app.inject({ method: "POST", url: "/api/ext/mailchimp-subscribe/subscribe", payload: {} });
+      const missing = await t().app.inject({ method: "POST", url: "/api/ext/mailchimp-subscribe/subscribe", payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().result).toContain("Field is required");
-      const bad = await t.app.inject({
+      const bad = await t().app.inject({
         method: "POST",
         url: "/api/ext/mailchimp-subscribe/subscribe",
         payload: { email: "not-an-email" },

@@ -1,5 +1,6 @@
 /** A real API instance over a real test database, driven with Fastify's inject (no network). */
 import { PassThrough } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { diskStorage } from "../infra/storage.ts";
@@ -28,5 +29,23 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Starts a test app for the enclosing describe block and closes it afterwards; call the returned
+ * function inside tests to reach it.
+ */
+export function useTestApp(kind: DatabaseKind): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => {
+    if (!t) throw new Error("the test app is not started");
+    return t;
   };
 }

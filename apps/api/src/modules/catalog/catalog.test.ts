@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MENU_COLUMNS, type CatalogResult, type Category, type Product } from "@petsies/domain";
-import { startTestApp, type TestApp } from "../../test/app.ts";
+import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 describe.each(databaseKinds)("catalogue API on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const get = async <T>(url: string) => {
-    const res = await t.app.inject({ method: "GET", url });
+    const res = await t().app.inject({ method: "GET", url });
     const body = res.json() as { code: number; result: T };
     expect(body.code).toBe(res.statusCode);
     return { status: res.statusCode, result: body.result };

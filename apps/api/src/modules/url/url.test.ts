@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { cleanPath } from "./service.ts";
 
@@ -11,16 +11,10 @@ describe("cleanPath", () => {
 });
 
 describe.each(databaseKinds)("URL map on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const map = async (url: unknown) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/url/map", payload: { url } });
+    const res = await t().app.inject({ method: "POST", url: "/api/url/map", payload: { url } });
     return { status: res.statusCode, result: res.json().result };
   };
 
