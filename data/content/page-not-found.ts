@@ -10,7 +10,7 @@ export const pageNotFound: StoryData = {
     body: [
       {
         component: "page_section",
-        title: "Page not found",
+        title: "This page wandered off",
         text:
           "Sorry, we could not find that page. It may have moved, or the link may have a typo.\n\nLet's get you back to something cuddly.",
         image: "catalog/forevers-dog.webp",

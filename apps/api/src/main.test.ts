@@ -22,7 +22,56 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
   });
 }
 
+/** Starts the API on a data directory, waits until it answers, and returns a way to stop it. */
+async function startMain(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: "info" },
+  });
+  let stdout = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    log: () => stdout,
+    stop: () =>
+      new Promise<number | null>((resolve) => {
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 describe("API start-up", () => {
+  it("seeds a new embedded database once and keeps its data across restarts", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "petsies-restart-"));
+    try {
+      const first = await startMain(path.join(dir, "nested", "data"), 39131);
+      const subscribed = await fetch(`${first.base}/api/ext/mailchimp-subscribe/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "kept@example.com" }),
+      });
+      expect(subscribed.status).toBe(200);
+      expect(first.log()).toContain("seeded the demo catalogue");
+      expect(await first.stop()).toBe(0);
+
+      const second = await startMain(path.join(dir, "nested", "data"), 39131);
+      expect(second.log()).not.toContain("seeded the demo catalogue");
+      const product = await fetch(`${second.base}/api/product/ForeversDog_bundle`);
+      expect(product.status).toBe(200);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("exits non-zero with a clear message when DATABASE_URL cannot be reached", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "petsies-main-"));
     try {

@@ -22,7 +22,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
-      <StoryPage story={story} />
+      <StoryPage story={story} hideTitle />
     </>
   );
 }
