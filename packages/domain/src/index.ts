@@ -8,3 +8,4 @@ export * from "./content.ts";
 export * from "./images.ts";
 export * from "./validation.ts";
 export * from "./configurable.ts";
+export * from "./listing.ts";

@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -134,3 +136,32 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: the catalogue's version, bumped by triggers whenever products, stock, categories or their
+ * links change (see migration 0002). Cached catalogue answers are keyed by it, so every process sees a
+ * change at once.
+ */
+export const catalogState = pgTable("catalog_state", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * URL rewrites (spec §3 "Url rewrite result", §7): an old request path (one leading and one trailing slash,
+ * no query) that redirects to target_path with 301 (rewrite option "RP") or 302.
+ */
+export const urlRewrites = pgTable(
+  "url_rewrites",
+  {
+    id: serial("id").primaryKey(),
+    requestPath: text("request_path").notNull(),
+    targetPath: text("target_path").notNull(),
+    redirectType: integer("redirect_type").notNull().default(301),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("url_rewrites_request_path_uq").on(t.requestPath),
+    check("url_rewrites_redirect_type_ck", sql`${t.redirectType} IN (301, 302)`),
+  ],
+);

@@ -73,6 +73,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     await tx.insert(schema.taxRules).values(data.taxRules).onConflictDoNothing();
     await tx.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
+    await tx.insert(schema.urlRewrites).values(data.urlRewrites).onConflictDoNothing();
     // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
     return true;

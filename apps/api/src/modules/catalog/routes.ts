@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../infra/envelope.ts";
 import type { Db } from "../../db/client.ts";
 import { categoryQuerySchema, productQuerySchema, skuParamsSchema } from "./schemas.ts";
-import { categoryTree, productBySku, queryCategories, queryProducts } from "./service.ts";
+import { CatalogCache } from "./cache.ts";
+import { listProducts } from "./listing.ts";
+import { categoryTree, productBySku, queryCategories } from "./service.ts";
 
 export function catalogRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
+  const cache = new CatalogCache();
 
   r.get("/api/catalog/category/tree", { schema: { tags, summary: "Active categories below the root, nested" } }, async () =>
     ok(await categoryTree(db)),
@@ -30,17 +33,14 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     "/api/catalog/product",
-    { schema: { tags, summary: "Query listed products", querystring: productQuerySchema } },
-    async (req) =>
-      ok(
-        await queryProducts(db, {
-          categoryId: req.query.category_id,
-          skus: req.query.skus,
-          start: req.query.start,
-          size: req.query.size,
-          sort: req.query.sort,
-        }),
-      ),
+    {
+      schema: {
+        tags,
+        summary: "Query listed products: filters, price ranges in the active currency, sort, paging, aggregations",
+        querystring: productQuerySchema,
+      },
+    },
+    async (req) => ok(await listProducts(db, cache, req.query)),
   );
 
   r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRICE_RANGES, priceRangeByKey } from "@petsies/domain";
 import { PRODUCT_SORTS } from "./service.ts";
 
 export const PAGE_SIZE = 50;
@@ -16,20 +17,59 @@ const start = z.coerce
   .int("start must be a whole number")
   .optional()
   .transform((n) => (n === undefined || n < 0 ? 0 : n));
-const id = (name: string) => z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`);
+const id = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`);
+
+/** A comma-separated list in one query parameter. */
+const list = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((s) => (s ? s.split(",").map((x) => x.trim()).filter(Boolean) : undefined));
+
+const categoryIds = list(2000)
+  .describe("comma-separated category ids")
+  .transform((ids, ctx) => {
+    if (!ids) return undefined;
+    const numbers = ids.map(Number);
+    if (numbers.some((n) => !Number.isInteger(n))) {
+      ctx.addIssue({ code: "custom", message: "category_id must hold whole numbers" });
+      return z.NEVER;
+    }
+    // The root category is id 2; ids below it are refused (spec §5).
+    if (numbers.some((n) => n < 2)) {
+      ctx.addIssue({ code: "custom", message: "Category ids below the root category are not queried" });
+      return z.NEVER;
+    }
+    return numbers;
+  });
+
+const fieldList = list(2000).describe("comma-separated Product field names");
 
 export const productQuerySchema = z.object({
-  category_id: id("category_id").optional(),
-  skus: z
+  category_id: categoryIds,
+  skus: list(4000).describe("comma-separated skus"),
+  type_id: list(200).describe("comma-separated product types"),
+  price: z
     .string()
-    .max(4000)
     .optional()
-    .transform((s) => (s ? s.split(",").map((x) => x.trim()).filter(Boolean) : undefined))
-    .describe("comma-separated skus"),
+    .refine((k) => k === undefined || priceRangeByKey(k) !== undefined, {
+      message: `price must be one of ${PRICE_RANGES.map((r) => r.key).join(", ")}`,
+    })
+    .describe("a price range in the active currency"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "currency must be a three-letter code")
+    .optional()
+    .describe("the active currency; price ranges are in it"),
+  include_fields: fieldList,
+  exclude_fields: fieldList,
   start,
   size: size(PAGE_SIZE, 500),
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }).default("updated_at:desc"),
 });
+export type ProductQueryInput = z.infer<typeof productQuerySchema>;
 
 export const categoryQuerySchema = z.object({
   slug: z.string().min(1).max(200).optional(),

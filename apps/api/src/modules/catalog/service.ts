@@ -1,6 +1,15 @@
 /** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { LISTED_VISIBILITY, STATUS_ENABLED, type CatalogResult, type Category, type Product } from "@petsies/domain";
+import {
+  FILTER_AGGREGATION_SIZE,
+  LISTED_VISIBILITY,
+  PRICE_RANGES,
+  STATUS_ENABLED,
+  type CatalogResult,
+  type Category,
+  type PriceRange,
+  type Product,
+} from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { categories, productCategories, products, stock } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
@@ -49,23 +58,63 @@ async function categoryIdsOf(db: Db, productIds: number[]): Promise<Map<number, 
 }
 
 export interface ProductQuery {
-  categoryId?: number | undefined;
+  categoryIds?: number[] | undefined;
   skus?: string[] | undefined;
+  typeIds?: string[] | undefined;
+  /** A price range in the active currency, converted with `rate` (spec §9 price filters). */
+  priceRange?: PriceRange | undefined;
+  rate: number;
   start: number;
   size: number;
   sort: ProductSort;
 }
 
+function inCategories(ids: number[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${productCategories} WHERE ${productCategories.productId} = ${products.id} AND ${inArray(productCategories.categoryId, ids)})`;
+}
+
+/** The final price in cents of the active currency is within the range's whole-unit bounds. */
+function inPriceRange(range: PriceRange, rate: number): SQL {
+  const converted = sql`(${finalPriceSql} * ${rate}::numeric)`;
+  const lower = sql`${converted} >= ${range.from * 100}`;
+  return range.to === null ? lower : sql`${lower} AND ${converted} < ${range.to * 100}`;
+}
+
+/** Every filter of the query but the price range, so the price buckets keep counting the other ranges. */
+function baseFilters(q: ProductQuery): SQL | undefined {
+  return and(
+    listed,
+    q.skus?.length ? inArray(products.sku, q.skus) : undefined,
+    q.typeIds?.length ? inArray(products.typeId, q.typeIds) : undefined,
+    q.categoryIds?.length ? inCategories(q.categoryIds) : undefined,
+  );
+}
+
+async function priceBuckets(db: Db, where: SQL | undefined, rate: number) {
+  const counts = Object.fromEntries(
+    PRICE_RANGES.map((r) => [r.key, sql<number>`count(*) FILTER (WHERE ${inPriceRange(r, rate)})`.mapWith(Number)]),
+  );
+  const [row] = await db.select(counts).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where);
+  return PRICE_RANGES.map((r) => ({ key: r.key, doc_count: row?.[r.key] ?? 0 })).filter((b) => b.doc_count > 0);
+}
+
+async function categoryBuckets(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({ key: productCategories.categoryId, doc_count: count() })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(where)
+    .groupBy(productCategories.categoryId)
+    .orderBy(desc(count()), asc(productCategories.categoryId))
+    .limit(FILTER_AGGREGATION_SIZE);
+  return rows.map((r) => ({ key: String(r.key), doc_count: r.doc_count }));
+}
+
 export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): Promise<CatalogResult<Product>> {
-  const filters: (SQL | undefined)[] = [listed];
-  if (q.skus?.length) filters.push(inArray(products.sku, q.skus));
-  if (q.categoryId !== undefined) {
-    filters.push(
-      sql`EXISTS (SELECT 1 FROM ${productCategories} WHERE ${productCategories.productId} = ${products.id} AND ${productCategories.categoryId} = ${q.categoryId})`,
-    );
-  }
-  const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const base = baseFilters(q);
+  const where = q.priceRange ? and(base, inPriceRange(q.priceRange, q.rate)) : base;
+  const [rows, totals, price, categoryIds] = await Promise.all([
     db
       .select({ product: products, stock })
       .from(products)
@@ -75,6 +124,8 @@ export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): 
       .limit(q.size)
       .offset(q.start),
     db.select({ total: count() }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where),
+    priceBuckets(db, base, q.rate),
+    categoryBuckets(db, where),
   ]);
   const cats = await categoryIdsOf(
     db,
@@ -85,7 +136,7 @@ export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): 
     total: totals[0]?.total ?? 0,
     perPage: q.size,
     start: q.start,
-    aggregations: {},
+    aggregations: { price: { buckets: price }, category_ids: { buckets: categoryIds } },
     attributeMetadata: [],
   };
 }

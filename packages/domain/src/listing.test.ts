@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { nextPageStart, PRICE_RANGES, priceRangeByKey, priceRangeLabel, toggleFilter } from "./listing.ts";
+
+const usd = { symbol: "$" };
+const eur = { symbol: "€" };
+
+describe("price ranges", () => {
+  it("are the four of spec §9 with their labels in the active currency", () => {
+    expect(PRICE_RANGES.map((r) => r.key)).toEqual(["0-50", "50-100", "100-150", "150-"]);
+    expect(PRICE_RANGES.map((r) => priceRangeLabel(r, usd))).toEqual(["< $50", "$50 - $100", "$100 - $150", "> $150"]);
+    expect(priceRangeLabel(PRICE_RANGES[0]!, eur)).toBe("< €50");
+    expect(priceRangeByKey("150-")?.to).toBeNull();
+    expect(priceRangeByKey("1-2")).toBeUndefined();
+  });
+});
+
+describe("toggling filters", () => {
+  it("adds an absent value and removes a present one", () => {
+    const once = toggleFilter({}, "category", "46");
+    expect(once).toEqual({ category: ["46"] });
+    const twice = toggleFilter(once, "category", "47");
+    expect(twice).toEqual({ category: ["46", "47"] });
+    expect(toggleFilter(twice, "category", "46")).toEqual({ category: ["47"] });
+    expect(toggleFilter({ category: ["46"] }, "category", "46")).toEqual({});
+  });
+  it("replaces a single-choice price range, and clears it when chosen again", () => {
+    const a = toggleFilter({}, "price", "0-50");
+    expect(toggleFilter(a, "price", "50-100")).toEqual({ price: ["50-100"] });
+    expect(toggleFilter(a, "price", "0-50")).toEqual({});
+  });
+  it("never changes the filters it was given", () => {
+    const f = { category: ["1"] };
+    toggleFilter(f, "category", "2");
+    expect(f).toEqual({ category: ["1"] });
+  });
+});
+
+describe("paging", () => {
+  it("loads the next page until the total is reached", () => {
+    expect(nextPageStart(0, 120)).toBe(50);
+    expect(nextPageStart(50, 120)).toBe(100);
+    expect(nextPageStart(100, 120)).toBeNull();
+  });
+  it("ignores a negative start, a start beyond the total and a total below the page size", () => {
+    expect(nextPageStart(-1, 120)).toBeNull();
+    expect(nextPageStart(200, 120)).toBeNull();
+    expect(nextPageStart(0, 49)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Category listing rules (spec §4 "Category listing", §9 "Search, catalogue and listing"): price ranges,
+ * filter toggling in the route query, and paging.
+ */
+import { formatMoney, type Currency } from "./currency.ts";
+
+export const LISTING_PAGE_SIZE = 50;
+export const FILTER_AGGREGATION_SIZE = 10;
+
+export interface PriceRange {
+  key: string;
+  /** Bounds in whole units of the active currency; `to` null means open-ended. */
+  from: number;
+  to: number | null;
+}
+
+export const PRICE_RANGES: PriceRange[] = [
+  { key: "0-50", from: 0, to: 50 },
+  { key: "50-100", from: 50, to: 100 },
+  { key: "100-150", from: 100, to: 150 },
+  { key: "150-", from: 150, to: null },
+];
+
+export function priceRangeByKey(key: string): PriceRange | undefined {
+  return PRICE_RANGES.find((r) => r.key === key);
+}
+
+/** First bucket "< $50", last "> $150", the others "$50 - $100" (spec §9), in the active currency's sign. */
+export function priceRangeLabel(range: PriceRange, currency: Pick<Currency, "symbol">): string {
+  const money = (units: number) => formatMoney(units * 100, currency).replace(/\.00$/, "");
+  if (range.from === 0 && range.to !== null) return `< ${money(range.to)}`;
+  if (range.to === null) return `> ${money(range.from)}`;
+  return `${money(range.from)} - ${money(range.to)}`;
+}
+
+export const SORT_OPTIONS = [
+  { key: "updated_at:desc", label: "Latest" },
+  { key: "final_price:asc", label: "Price: Low to high" },
+  { key: "final_price:desc", label: "Price: High to low" },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]["key"];
+export const DEFAULT_SORT: SortKey = "updated_at:desc";
+
+/** Filters as they live in the route query: each key holds one or more values. */
+export type FilterQuery = Record<string, string[]>;
+
+/** Filters that hold one value at a time; choosing another replaces it (price ranges are single-choice). */
+const SINGLE_CHOICE = new Set(["price"]);
+
+/**
+ * Toggling a filter value adds it if absent and removes it if present; a single-choice filter replaces
+ * its value, and choosing the current one again clears it.
+ */
+export function toggleFilter(filters: FilterQuery, key: string, value: string): FilterQuery {
+  const current = filters[key] ?? [];
+  const next = { ...filters };
+  let values: string[];
+  if (SINGLE_CHOICE.has(key)) values = current.includes(value) ? [] : [value];
+  else values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  if (values.length === 0) delete next[key];
+  else next[key] = values;
+  return next;
+}
+
+/**
+ * Paging (spec §4): a request for more is ignored when the offset is negative, beyond the total, or the
+ * total fits in one page. Answers the next offset to load, or null when there is nothing more.
+ */
+export function nextPageStart(start: number, total: number, pageSize = LISTING_PAGE_SIZE): number | null {
+  if (start < 0 || total < pageSize) return null;
+  const next = start + pageSize;
+  return next >= total ? null : next;
+}
