@@ -1,14 +1,21 @@
-// The shop the browser journeys run against: a fresh embedded database in .data/e2e, seeded on start.
+// The shop the browser journeys run against: a fresh embedded database in .data/e2e with the demo
+// catalogue plus enough synthetic products that category pages need "Load more".
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { ROOT, startShop } from "./processes.mjs";
+import { ROOT, run, startShop } from "./processes.mjs";
 
 const dataDir = path.join(ROOT, ".data", "e2e");
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
 await rm(dataDir, { recursive: true, force: true });
+const seeded = await run(process.execPath, ["--import", "tsx", "apps/api/src/db/seed/cli.ts", "--products", "1500"], {
+  env,
+  stdio: "ignore",
+});
+if (seeded !== 0) throw new Error(`seeding the e2e database failed with code ${seeded}`);
 const shop = await startShop({
   port: Number(process.env.E2E_PORT ?? 3200),
   apiPort: Number(process.env.E2E_API_PORT ?? 3201),
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  env,
 });
 const stop = async () => {
   await shop.stop();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { nextPageStart, PRICE_RANGES, priceRangeByKey, priceRangeLabel, toggleFilter } from "./listing.ts";
+import {
+  listingSearch,
+  nextPageStart,
+  parseListingQuery,
+  PRICE_RANGES,
+  priceRangeByKey,
+  priceRangeLabel,
+  toggleFilter,
+} from "./listing.ts";
 
 const usd = { symbol: "$" };
 const eur = { symbol: "€" };
@@ -45,5 +53,26 @@ describe("paging", () => {
     expect(nextPageStart(-1, 120)).toBeNull();
     expect(nextPageStart(200, 120)).toBeNull();
     expect(nextPageStart(0, 49)).toBeNull();
+  });
+});
+
+describe("listing query", () => {
+  it("reads sort, filters and page, ignoring what it does not know", () => {
+    expect(parseListingQuery({})).toEqual({ sort: "updated_at:desc", filters: {}, page: 1 });
+    expect(
+      parseListingQuery({ sort: "final_price:asc", price: "0-50", category: "46,x,47,46", page: "3", other: "1" }),
+    ).toEqual({ sort: "final_price:asc", filters: { price: ["0-50"], category: ["46", "47"] }, page: 3 });
+    expect(parseListingQuery({ sort: "nope", price: "1-2", page: "-4" })).toEqual({
+      sort: "updated_at:desc",
+      filters: {},
+      page: 1,
+    });
+    expect(parseListingQuery({ page: "9999" }).page).toBe(10);
+  });
+  it("writes a state back without its defaults", () => {
+    expect(listingSearch({ sort: "updated_at:desc", filters: {}, page: 1 })).toBe("");
+    expect(listingSearch({ sort: "final_price:desc", filters: { price: ["150-"], category: ["4", "5"] }, page: 2 })).toBe(
+      "?sort=final_price%3Adesc&price=150-&category=4%2C5&page=2",
+    );
   });
 });

@@ -71,3 +71,47 @@ export function nextPageStart(start: number, total: number, pageSize = LISTING_P
   const next = start + pageSize;
   return next >= total ? null : next;
 }
+
+/** What a category page shows, as kept in its route query (spec §2: filters live in the route query). */
+export interface ListingState {
+  sort: SortKey;
+  filters: FilterQuery;
+  /** How many pages of LISTING_PAGE_SIZE are shown ("Load more" adds one). */
+  page: number;
+}
+
+export const LISTING_FILTER_KEYS = ["price", "category"] as const;
+const MAX_PAGES = 10;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function firstValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Reads a route query; unknown sorts, unknown price ranges and bad pages fall back to the defaults. */
+export function parseListingQuery(query: RawQuery): ListingState {
+  const sortValue = firstValue(query.sort);
+  const sort = SORT_OPTIONS.find((o) => o.key === sortValue)?.key ?? DEFAULT_SORT;
+  const filters: FilterQuery = {};
+  const price = firstValue(query.price);
+  if (price && priceRangeByKey(price)) filters.price = [price];
+  const categories = (firstValue(query.category) ?? "").split(",").filter((c) => /^\d+$/.test(c));
+  if (categories.length) filters.category = [...new Set(categories)];
+  const pageNumber = Number(firstValue(query.page));
+  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? Math.min(pageNumber, MAX_PAGES) : 1;
+  return { sort, filters, page };
+}
+
+/** The query string of a listing state, defaults left out, e.g. "?sort=final_price:asc&price=0-50". */
+export function listingSearch(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
+  for (const key of LISTING_FILTER_KEYS) {
+    const values = state.filters[key];
+    if (values?.length) params.set(key, values.join(","));
+  }
+  if (state.page > 1) params.set("page", String(state.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

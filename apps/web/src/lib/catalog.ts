@@ -1,12 +1,6 @@
 import { cache } from "react";
-import type { CatalogResult, Category, Product } from "@petsies/domain";
+import { LISTING_PAGE_SIZE, type CatalogResult, type Category, type ListingState, type Product } from "@petsies/domain";
 import { apiGet, isNotFound } from "./api.ts";
-
-/** Category listing sorts of spec §9; the first is the default. */
-export const CATEGORY_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc"] as const;
-export type CategorySort = (typeof CATEGORY_SORTS)[number];
-
-const PAGE_SIZE = 50;
 
 /** The menu tree is the same for everyone and changes rarely, so a short cache is safe. */
 export async function getCategoryTree(): Promise<Category[]> {
@@ -30,9 +24,20 @@ export const getCategoryBySlug = cache(async (slug: string): Promise<Category | 
   return found?.items[0] ?? null;
 });
 
-/** Listed products of a category; never cached, because stock decides what is listed. */
-export function getCategoryProducts(categoryId: number, sort: CategorySort = "updated_at:desc") {
-  const query = new URLSearchParams({ category_id: String(categoryId), start: "0", size: String(PAGE_SIZE), sort });
+/**
+ * Listed products of a category as its page state asks: sort, price range (in the active currency),
+ * subcategories, and as many pages as "Load more" has opened. Never cached here: the API caches by
+ * catalogue version, and stock decides what is listed.
+ */
+export function getCategoryProducts(categoryId: number, state: ListingState, currencyCode: string) {
+  const query = new URLSearchParams({
+    category_id: state.filters.category?.join(",") ?? String(categoryId),
+    start: "0",
+    size: String(LISTING_PAGE_SIZE * state.page),
+    sort: state.sort,
+    currency: currencyCode,
+  });
+  if (state.filters.price) query.set("price", state.filters.price[0] as string);
   return apiGet<CatalogResult<Product>>(`/api/catalog/product?${query}`);
 }
 
@@ -44,3 +49,13 @@ export const getProduct = cache(async (sku: string): Promise<Product | null> => 
     throw error;
   }
 });
+
+/** A category anywhere in the tree, by id. */
+export function findCategory(tree: Category[], id: number): Category | undefined {
+  for (const c of tree) {
+    if (c.id === id) return c;
+    const found = findCategory(c.children_data, id);
+    if (found) return found;
+  }
+  return undefined;
+}

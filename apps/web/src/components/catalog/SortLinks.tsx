@@ -1,32 +1,28 @@
 import Link from "next/link";
-import { CATEGORY_SORTS, type CategorySort } from "../../lib/catalog.ts";
+import { listingSearch, SORT_OPTIONS, type ListingState } from "@petsies/domain";
 
-const LABELS: Record<CategorySort, string> = {
-  "updated_at:desc": "Latest",
-  "final_price:asc": "Price: Low to high",
-  "final_price:desc": "Price: High to low",
-};
-
-/** Sort options of spec §9, kept in the query (spec §2) as plain links. */
-export function SortLinks({ path, current }: { path: string; current: CategorySort }) {
+/** Sort options of spec §9, kept in the route query (spec §2) as plain links; filters are kept, paging restarts. */
+export function SortLinks({ path, state }: { path: string; state: ListingState }) {
   return (
     <nav aria-label="Sort products" className="flex flex-wrap items-center gap-2 text-sm">
       <span className="font-semibold">Sort by:</span>
-      {CATEGORY_SORTS.map((sort, i) => (
-        <Link
-          key={sort}
-          href={i === 0 ? path : `${path}?sort=${sort}`}
-          aria-current={sort === current ? "page" : undefined}
-          scroll={false}
-          className={
-            sort === current
-              ? "rounded-full bg-ink px-3 py-1.5 font-semibold text-white no-underline"
-              : "rounded-full border border-sand bg-white px-3 py-1.5 text-ink no-underline hover:border-brand"
-          }
-        >
-          {LABELS[sort]}
-        </Link>
-      ))}
+      {SORT_OPTIONS.map((option) => {
+        const current = option.key === state.sort;
+        return (
+          <Link
+            key={option.key}
+            href={path + listingSearch({ ...state, sort: option.key, page: 1 })}
+            aria-current={current ? "page" : undefined}
+            scroll={false}
+            className={current ? CHIP_ON : CHIP_OFF}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
+
+export const CHIP_ON = "rounded-full bg-ink px-3 py-1.5 font-semibold text-white no-underline";
+export const CHIP_OFF = "rounded-full border border-sand bg-white px-3 py-1.5 text-ink no-underline hover:border-brand";

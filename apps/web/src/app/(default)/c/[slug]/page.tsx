@@ -1,21 +1,19 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { categoryPath, messages } from "@petsies/domain";
+import { categoryPath, listingSearch, messages, nextPageStart, parseListingQuery, LISTING_PAGE_SIZE } from "@petsies/domain";
+import { ListingFilters } from "../../../../components/catalog/ListingFilters.tsx";
 import { ProductGrid } from "../../../../components/catalog/ProductGrid.tsx";
 import { SortLinks } from "../../../../components/catalog/SortLinks.tsx";
-import { CATEGORY_SORTS, getCategoryBySlug, getCategoryProducts, type CategorySort } from "../../../../lib/catalog.ts";
+import { findCategory, getCategoryBySlug, getCategoryProducts, getCategoryTree } from "../../../../lib/catalog.ts";
 import { getActiveCurrency } from "../../../../lib/currency.ts";
 import { NOT_FOUND_METADATA } from "../../../../lib/page-metadata.ts";
 import { paragraphs, summary } from "../../../../lib/text.ts";
 
 type Props = {
   params: Promise<{ slug: string }>;
-  searchParams: Promise<{ sort?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-function sortFrom(value: string | string[] | undefined): CategorySort {
-  return CATEGORY_SORTS.find((sort) => sort === value) ?? CATEGORY_SORTS[0];
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await getCategoryBySlug((await params).slug);
@@ -28,11 +26,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const [category, query] = await Promise.all([params.then((p) => getCategoryBySlug(p.slug)), searchParams]);
+  const [category, query, active, tree] = await Promise.all([
+    params.then((p) => getCategoryBySlug(p.slug)),
+    searchParams,
+    getActiveCurrency(),
+    getCategoryTree(),
+  ]);
   if (!category) notFound();
-  const sort = sortFrom(query.sort);
-  const [result, active] = await Promise.all([getCategoryProducts(category.id, sort), getActiveCurrency()]);
+  const state = parseListingQuery(query);
+  const result = await getCategoryProducts(category.id, state, active.currency.code);
   const path = categoryPath(category);
+  const subcategories = findCategory(tree, category.id)?.children_data ?? [];
+  const shownStart = (state.page - 1) * LISTING_PAGE_SIZE;
+  const more = nextPageStart(shownStart, result.total) !== null;
+  const filtered = Object.keys(state.filters).length > 0;
 
   return (
     <div className="mx-auto max-w-[1272px] space-y-6 px-4 py-8 lg:px-6 lg:py-12">
@@ -42,11 +49,32 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           {text}
         </p>
       ))}
-      {result.items.length > 1 && <SortLinks path={path} current={sort} />}
+      {(result.total > 1 || filtered) && (
+        <div className="space-y-3">
+          <SortLinks path={path} state={state} />
+          <ListingFilters path={path} state={state} result={result} subcategories={subcategories} active={active} />
+        </div>
+      )}
       {result.items.length > 0 ? (
-        <ProductGrid products={result.items} active={active} />
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            Showing {result.items.length} of {result.total} {result.total === 1 ? "product" : "products"}
+          </p>
+          <ProductGrid products={result.items} active={active} />
+        </>
       ) : (
         <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{messages.emptyCategory}</p>
+      )}
+      {more && (
+        <div className="flex justify-center">
+          <Link
+            href={path + listingSearch({ ...state, page: state.page + 1 })}
+            scroll={false}
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
+          >
+            Load more
+          </Link>
+        </div>
       )}
     </div>
   );
