@@ -94,3 +94,27 @@ describe.each(databaseKinds)("product listing filters on %s", (kind) => {
     expect(after.result.items[0]!.final_price).toBe(9999);
   });
 });
+
+describe.each(databaseKinds)("render-list on %s", (kind) => {
+  const t = useTestApp(kind);
+  const get = async (query: string) => {
+    const res = await t().app.inject(`/api/product/render-list?${query}`);
+    return { status: res.statusCode, result: res.json().result };
+  };
+
+  it("answers the asked skus in order, in the asked currency, sold-out ones included", async () => {
+    const usd = await get("skus=personalised_name_tag,ForeversDog_bundle,nope");
+    expect(usd.status).toBe(200);
+    const items = usd.result.items as Product[];
+    expect(items.map((p) => p.sku)).toEqual(["personalised_name_tag", "ForeversDog_bundle"]);
+    const rates = (await t().app.inject("/api/currencies/rates")).json().result as { currency_to: string; rate: number }[];
+    const eurRate = rates.find((r) => r.currency_to === "EUR")!.rate;
+    const eur = (await get("skus=ForeversDog_bundle&currencyCode=EUR&storeId=1")).result.items as Product[];
+    expect(eur[0]!.final_price).toBe(Math.round(items[1]!.final_price * 100 * eurRate) / 100);
+  });
+
+  it("refuses missing skus and unknown currencies", async () => {
+    expect((await get("")).status).toBe(400);
+    expect((await get("skus=ForeversDog_bundle&currencyCode=XYZ")).status).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@ import { Invalid } from "../../infra/errors.ts";
 import { listRates } from "../currency/service.ts";
 import type { CatalogCache } from "./cache.ts";
 import type { ProductQueryInput } from "./schemas.ts";
-import { queryProducts } from "./service.ts";
+import { productsBySkus, queryProducts } from "./service.ts";
 
 /** A currency code is accepted only if the shop offers it (spec §5). */
 async function rateOf(db: Db, code: string): Promise<number> {
@@ -41,4 +41,26 @@ export async function listProducts(
   const result = await cache.get(db, "products", query, () => queryProducts(db, query));
   if (!input.include_fields && !input.exclude_fields) return result;
   return { ...result, items: result.items.map((p) => projectFields(p, input.include_fields, input.exclude_fields)) };
+}
+
+const PRICE_FIELDS = ["price", "original_price", "special_price", "final_price", "regular_price"] as const;
+
+/** A product with its prices in another currency (rounded to cents); children converted too. */
+export function inCurrency(p: Product, rate: number): Product {
+  const converted = { ...p, configurable_children: p.configurable_children.map((c) => inCurrency(c, rate)) };
+  for (const field of PRICE_FIELDS) {
+    const value = p[field];
+    if (value !== null) converted[field] = Math.round(value * 100 * rate) / 100;
+  }
+  return converted;
+}
+
+/**
+ * `render-list` (spec §7): the products of the given skus with prices in the asked currency, whether
+ * listed or not (a cart shows what it holds). Unknown or disabled skus are left out.
+ */
+export async function renderList(db: Db, skus: string[], currencyCode: string): Promise<{ items: Product[] }> {
+  const rate = await rateOf(db, currencyCode);
+  const items = await productsBySkus(db, skus);
+  return { items: items.map((p) => inCurrency(p, rate)) };
 }

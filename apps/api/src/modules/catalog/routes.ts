@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../infra/envelope.ts";
 import type { Db } from "../../db/client.ts";
-import { categoryQuerySchema, productQuerySchema, skuParamsSchema } from "./schemas.ts";
+import { categoryQuerySchema, productQuerySchema, renderListQuerySchema, skuParamsSchema } from "./schemas.ts";
 import { CatalogCache } from "./cache.ts";
-import { listProducts } from "./listing.ts";
+import { listProducts, renderList } from "./listing.ts";
 import { categoryTree, productBySku, queryCategories } from "./service.ts";
 
 export function catalogRoutes(app: FastifyInstance, db: Db) {
@@ -41,6 +41,12 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req) => ok(await listProducts(db, cache, req.query)),
+  );
+
+  r.get(
+    "/api/product/render-list",
+    { schema: { tags, summary: "Products of the given skus with prices in a currency", querystring: renderListQuerySchema } },
+    async (req) => ok(await renderList(db, req.query.skus ?? [], req.query.currencyCode)),
   );
 
   r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>

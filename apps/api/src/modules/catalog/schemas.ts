@@ -82,3 +82,12 @@ export const categoryQuerySchema = z.object({
 export const skuParamsSchema = z.object({
   sku: z.string().min(1, "sku is required").max(200),
 });
+
+export const renderListQuerySchema = z.object({
+  skus: list(4000)
+    .describe("comma-separated skus")
+    .refine((l) => l !== undefined && l.length > 0, "skus is required")
+    .refine((l) => (l?.length ?? 0) <= 100, "skus takes at most 100 skus"),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, "currencyCode must be a three-letter code").default("USD"),
+  storeId: z.coerce.number().int().min(0).optional().describe("the single store view of this shop (1)"),
+});

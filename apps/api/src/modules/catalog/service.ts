@@ -141,6 +141,22 @@ export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): 
   };
 }
 
+/** Enabled products by sku, in the order asked, listed or not. */
+export async function productsBySkus(db: Db, skus: string[], now = new Date()): Promise<Product[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select({ product: products, stock })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(and(inArray(products.sku, skus), eq(products.status, STATUS_ENABLED)));
+  const cats = await categoryIdsOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  const bySku = new Map(rows.map((r) => [r.product.sku, toProduct(r.product, r.stock, cats.get(r.product.id) ?? [], now)]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
 /**
  * One product by sku with its configurable children. Status 2 or more fails to load (spec §4);
  * a child (visibility 1) loads too, so that a child page can find its parent.
