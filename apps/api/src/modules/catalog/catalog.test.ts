@@ -113,4 +113,13 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(status).toBe(404);
     expect(result).toContain("no-such-thing");
   });
+
+  it("serves the tax rules with their rates", async () => {
+    const { status, result } = await get<CatalogResult<{ code: string; rates: { tax_country_id: string }[] }>>(
+      "/api/catalog/taxrule",
+    );
+    expect(status).toBe(200);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items[0]!.rates.some((r) => r.tax_country_id === "US")).toBe(true);
+  });
 });

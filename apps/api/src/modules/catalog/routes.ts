@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { categoryQuerySchema, productQuerySchema, renderListQuerySchema, skuParamsSchema } from "./schemas.ts";
 import { CatalogCache } from "./cache.ts";
 import { listProducts, renderList } from "./listing.ts";
-import { categoryTree, productBySku, queryCategories } from "./service.ts";
+import { categoryTree, productBySku, queryCategories, queryTaxRules } from "./service.ts";
 
 export function catalogRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +41,10 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req) => ok(await listProducts(db, cache, req.query)),
+  );
+
+  r.get("/api/catalog/taxrule", { schema: { tags, summary: "Tax rules with their rates" } }, async () =>
+    ok(await queryTaxRules(db)),
   );
 
   r.get(

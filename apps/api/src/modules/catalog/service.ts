@@ -9,9 +9,10 @@ import {
   type Category,
   type PriceRange,
   type Product,
+  type TaxRule,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { categories, productCategories, products, stock } from "../../db/schema.ts";
+import { categories, productCategories, products, stock, taxRules } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
 
@@ -247,4 +248,17 @@ export async function queryCategories(db: Db, q: CategoryQuery): Promise<Catalog
     aggregations: {},
     attributeMetadata: [],
   };
+}
+
+/** Tax rules (spec §3), for the server-side tax calculation and the catalogue's tax-rule query. */
+export async function queryTaxRules(db: Db): Promise<CatalogResult<TaxRule>> {
+  const rows = await db.select().from(taxRules).orderBy(asc(taxRules.id));
+  const items = rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    product_tax_class_ids: r.productTaxClassIds,
+    customer_tax_class_ids: r.customerTaxClassIds,
+    rates: r.rates,
+  }));
+  return { items, total: items.length, perPage: items.length, start: 0, aggregations: {}, attributeMetadata: [] };
 }
