@@ -8,5 +8,6 @@ export { syntheticAdjectives, syntheticPets, syntheticKinds } from "./catalog/sy
 export type { SyntheticKind } from "./catalog/synthetic-words.ts";
 export { taxRules, PRODUCT_TAX_CLASS, CUSTOMER_TAX_CLASS } from "./store/tax.ts";
 export { currencies } from "./store/currencies.ts";
+export { urlRewrites, type UrlRewriteData } from "./store/url-rewrites.ts";
 export { stories } from "./content/index.ts";
 export * from "./types.ts";

@@ -45,3 +45,13 @@ test("price range labels follow the active currency", async ({ page, context }) 
   await expect(priceFilter.getByRole("link", { name: /^< €50/ })).toBeVisible();
   await expect(priceFilter.getByRole("link", { name: /\$/ })).toHaveCount(0);
 });
+
+test("a visitor from Germany sees euros until choosing another currency", async ({ page, context }) => {
+  await context.addCookies([{ name: "visitor-country", value: "DE", url: "http://127.0.0.1:3200" }]);
+  await page.goto("/c/petsies-accessories/");
+  await expect(page.getByTestId("price").first()).toHaveText(/^€\d/);
+  await page.getByRole("banner").getByLabel("Currency").selectOption("USD");
+  await expect(page.getByTestId("price").first()).toHaveText(/^\$\d/);
+  await page.reload();
+  await expect(page.getByTestId("price").first()).toHaveText(/^\$\d/);
+});

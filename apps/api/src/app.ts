@@ -14,6 +14,8 @@ import { currencyRoutes } from "./modules/currency/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { stockRoutes } from "./modules/stock/routes.ts";
 import { urlRoutes } from "./modules/url/routes.ts";
 
 export interface AppDeps {
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   currencyRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db);
+  searchRoutes(app, db);
+  stockRoutes(app, db);
   urlRoutes(app, db);
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { legacyRedirect, rewriteRedirect } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
-import { resolvePath } from "./lib/url-map.ts";
+import { resolvePath, type UrlMapping } from "./lib/url-map.ts";
+import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */
-const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/"]);
+const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/"]);
 /** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
 const UNMATCHED = "/__page-not-found__/";
 
@@ -11,25 +13,46 @@ const UNMATCHED = "/__page-not-found__/";
  * Every request but Next's own assets passes here:
  * - the browser talks to the API same-origin: /api/* is forwarded as it is (exact path, no slash added);
  * - page routes use strict trailing slashes (spec §2); files keep their exact paths;
- * - legacy /home/ goes to the home page;
+ * - legacy paths of the old shop redirect (packages/domain routing.ts), in one hop even without the slash;
  * - any other path is resolved through the URL dispatcher: content pages are served from /cms/{slug}/,
- *   products and categories by their own routes, and anything unknown gets the not-found page and a 404.
+ *   products and categories by their own routes or, at their url_path, from /p/… and /c/…; a path it
+ *   cannot resolve may have a URL rewrite (301 or 302); anything else gets the not-found page and a 404.
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.rewrite(new URL(pathname + search, API_URL));
   if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
+  const legacy = legacyRedirect(pathname, search);
+  if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);
   // A new URL, not nextUrl.pathname: rewriting nextUrl in place loops with trailingSlash on.
   if (!pathname.endsWith("/")) return NextResponse.redirect(new URL(pathname + "/" + search, req.url), 308);
-  if (pathname === "/home/") return NextResponse.redirect(new URL("/" + search, req.url), 301);
   if (APP_ROUTES.has(pathname)) return NextResponse.next();
   if (pathname.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
 
   const mapping = await resolvePath(pathname);
   if (mapping === undefined) return NextResponse.next();
-  if (mapping === null) return rewriteTo(req, UNMATCHED);
+  if (mapping === null) {
+    const rewrite = await findRewrite(pathname);
+    const redirect = rewrite && rewriteRedirect(pathname, rewrite, search);
+    if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
+    return rewriteTo(req, UNMATCHED);
+  }
   if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`);
+  if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping);
   return NextResponse.next();
+}
+
+/**
+ * A category's or product's url_path shows its page at that path (spec §2 "URL dispatcher"); a child
+ * product's sku travels as the childSku query parameter. Canonical URLs stay /c/{slug}/ and /p/….
+ */
+function rewriteToDispatched(req: NextRequest, mapping: Exclude<UrlMapping, { _type: "cms_page" }>) {
+  if (mapping._type === "category") return rewriteTo(req, `/c/${encodeURIComponent(mapping._source.slug)}/`);
+  const { sku, parentSku } = mapping._source;
+  const url = req.nextUrl.clone();
+  url.pathname = `/p/${encodeURIComponent(parentSku ?? sku)}/`;
+  if (parentSku) url.searchParams.set("childSku", sku);
+  return NextResponse.rewrite(url);
 }
 
 /** An internal rewrite keeps this server's own origin (a new URL from req.url may name another host). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currencyOfCountry } from "./country-currency.ts";
 import { convertCents, currencyLabel, formatMoney, resolveCurrency, type Currency } from "./currency.ts";
 
 const usd: Currency = { code: "USD", name: "US Dollar", symbol: "$" };
@@ -23,5 +24,15 @@ describe("money", () => {
     expect(resolveCurrency("XYZ", [eur, usd])).toBe(usd);
     expect(resolveCurrency(undefined, [eur, usd])).toBe(usd);
     expect(() => resolveCurrency("USD", [])).toThrow();
+  });
+  it("derives the currency from the visitor's country when nothing is saved", () => {
+    const gbp: Currency = { code: "GBP", name: "British Pound", symbol: "£" };
+    expect(resolveCurrency(undefined, [usd, eur, gbp], currencyOfCountry("de"))).toBe(eur);
+    expect(resolveCurrency(undefined, [usd, eur, gbp], currencyOfCountry("GB"))).toBe(gbp);
+    expect(resolveCurrency("EUR", [usd, eur, gbp], currencyOfCountry("GB"))).toBe(eur);
+    // Japan pays in yen, which the shop does not offer: US Dollar.
+    expect(resolveCurrency(undefined, [usd, eur, gbp], currencyOfCountry("JP"))).toBe(usd);
+    expect(resolveCurrency(undefined, [usd, eur, gbp], currencyOfCountry("ZZ"))).toBe(usd);
+    expect(currencyOfCountry("au")).toBe("AUD");
   });
 });

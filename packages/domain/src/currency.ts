@@ -1,4 +1,4 @@
-/** Currencies and money formatting, spec §3 "Currency", §9 "General". */
+/** Currencies and money formatting, spec §3 "Currency", §4 "Pricing, currency and tax", §9 "General". */
 export interface Currency {
   code: string;
   name: string;
@@ -12,6 +12,8 @@ export interface CurrencyRate {
 
 export const BASE_CURRENCY = "USD";
 export const CURRENCY_COOKIE = "currency";
+/** ISO 3166 alpha-2 code of the visitor's country, set by the edge or a geo-IP lookup in front of the shop. */
+export const COUNTRY_COOKIE = "visitor-country";
 
 /** Converts an amount of the base currency with a rate, rounded to whole cents. */
 export function convertCents(cents: number, rate: number): number {
@@ -33,9 +35,13 @@ export function currencyLabel(c: Currency): string {
   return `${c.code} (${c.name})`;
 }
 
-/** Picks the active currency: a saved choice that is still offered, else the base currency. */
-export function resolveCurrency(saved: string | undefined, available: Currency[]): Currency {
+/**
+ * The active currency (spec §4): the saved choice if the shop offers it; otherwise the currency of the
+ * visitor's country (see country-currency.ts) when offered; otherwise US Dollar.
+ */
+export function resolveCurrency(saved: string | undefined, available: Currency[], countryCurrency?: string): Currency {
   const base = available.find((c) => c.code === BASE_CURRENCY) ?? available[0];
   if (!base) throw new Error("No currencies are configured");
-  return available.find((c) => c.code === saved) ?? base;
+  const offered = (code: string | undefined) => available.find((c) => c.code === code);
+  return offered(saved) ?? offered(countryCurrency) ?? base;
 }

@@ -9,3 +9,7 @@ export * from "./images.ts";
 export * from "./validation.ts";
 export * from "./configurable.ts";
 export * from "./listing.ts";
+export * from "./routing.ts";
+export * from "./search.ts";
+export * from "./tax.ts";
+export * from "./country-currency.ts";

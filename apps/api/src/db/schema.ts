@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -164,4 +165,35 @@ export const urlRewrites = pgTable(
     uniqueIndex("url_rewrites_request_path_uq").on(t.requestPath),
     check("url_rewrites_redirect_type_ck", sql`${t.redirectType} IN (301, 302)`),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Derived search data (spec §9 search), one row per product that search may show (enabled, visibility 3
+ * or 4, sellable): the weighted document (name A, category names C) and the product's own and its
+ * children's skus in lower case (skus match whole). Triggers of migration 0004_search keep it current;
+ * never written by code. GIN fast update is off: its pending list is only merged by (auto)vacuum, which
+ * embedded PGlite never runs, and every query would scan it.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    document: tsvector("document").notNull(),
+    skus: text("skus").array().notNull(),
+  },
+  (t) => [
+    index("search_documents_document_idx").using("gin", t.document).with({ fastupdate: false }),
+    index("search_documents_skus_idx").using("gin", t.skus).with({ fastupdate: false }),
+  ],
+);
+
+/** Every word of the search documents: the dictionary that typo tolerance expands query words from. */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_prefix_idx").on(sql`left(${t.word}, 2)`)],
 );

@@ -1,6 +1,14 @@
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { BASE_CURRENCY, CURRENCY_COOKIE, resolveCurrency, type Currency, type CurrencyRate } from "@petsies/domain";
+import {
+  BASE_CURRENCY,
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  currencyOfCountry,
+  resolveCurrency,
+  type Currency,
+  type CurrencyRate,
+} from "@petsies/domain";
 import { apiGet } from "./api.ts";
 import type { ActiveCurrency } from "./money.ts";
 
@@ -19,11 +27,14 @@ async function loadCurrencies(): Promise<{ list: Currency[]; rates: CurrencyRate
   }
 }
 
-/** The shopper's currency (cookie) with its rate; once per request however many components ask. */
+/**
+ * The shopper's currency with its rate: the saved choice (cookie), else the visitor's country's currency,
+ * else USD. Once per request however many components ask.
+ */
 export const getActiveCurrency = cache(async (): Promise<ActiveCurrency & { list: Currency[] }> => {
-  const saved = (await cookies()).get(CURRENCY_COOKIE)?.value;
+  const jar = await cookies();
   const { list, rates } = await loadCurrencies();
-  const currency = resolveCurrency(saved, list);
+  const currency = resolveCurrency(jar.get(CURRENCY_COOKIE)?.value, list, currencyOfCountry(jar.get(COUNTRY_COOKIE)?.value));
   const rate = currency.code === BASE_CURRENCY ? 1 : rates.find((r) => r.currency_to === currency.code)?.rate;
   if (rate === undefined) return { currency: resolveCurrency(BASE_CURRENCY, list), rate: 1, list };
   return { currency, rate, list };

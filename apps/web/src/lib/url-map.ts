@@ -1,9 +1,14 @@
 import { API_URL } from "./api.ts";
 
+/** `route_name` starts with "urldispatcher-" when the path is a product's or category's url_path. */
 export type UrlMapping =
-  | { _type: "product"; _source: { sku: string; parentSku: string | null; childSku: string | null } }
-  | { _type: "category"; _source: { id: number; slug: string } }
-  | { _type: "cms_page"; _source: { full_slug: string } };
+  | {
+      _type: "product";
+      _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
+      route_name: string;
+    }
+  | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
+  | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;

@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { syntheticAdjectives, syntheticKinds, syntheticPets, type SyntheticKind } from "../../../../../data/index.ts";
 import type { Database, Db } from "../client.ts";
 import * as schema from "../schema.ts";
+import { tidySearchIndex } from "../../modules/search/maintenance.ts";
 import { artKey } from "./art.ts";
 import { kebabCase } from "./catalog.ts";
 
@@ -50,6 +51,7 @@ export async function seedSynthetic(database: Database, count: number, now = new
     }
   });
 
+  await tidySearchIndex(database.db);
   return { added: count, firstSku: syntheticSku(first), lastSku: syntheticSku(first + count - 1) };
 }
 

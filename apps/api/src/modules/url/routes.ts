@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
+import { findRewrite } from "./rewrites.ts";
 import { mapUrl } from "./service.ts";
+import { sitemapEntries } from "./sitemap.ts";
 
 const body = z.object({
   url: z.string({ error: "url is required" }).min(1, "url is required").max(1000),
+});
+
+const rewriteQuery = z.object({
+  requestPath: z.string({ error: "requestPath is required" }).min(1, "requestPath is required").max(1000),
 });
 
 export function urlRoutes(app: FastifyInstance, db: Db) {
@@ -20,5 +26,24 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req) => ok(await mapUrl(db, req.body.url)),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/url-rewrite/redirect",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "The URL rewrite of a request path: target_path, rewrite_options ('RP' permanent 301, 'R' temporary 302) and status (404 'No rewrite found')",
+        querystring: rewriteQuery,
+      },
+    },
+    async (req) => ok(await findRewrite(db, req.query.requestPath)),
+  );
+
+  app.get(
+    "/api/url/sitemap",
+    { schema: { tags: ["catalog"], summary: "Canonical paths of every listed page, for sitemap.xml" } },
+    async () => ok(await sitemapEntries(db)),
   );
 }

@@ -1,18 +1,35 @@
 /**
  * The URL dispatcher (spec §2): a storefront path is resolved to the product, category or content page
  * it shows, so that the storefront can answer an unknown path with the not-found page and a real 404.
+ * Besides the route shapes (/p/…, /c/…, /cross-sells/p/…), a bare path equal to a category's or product's
+ * url_path resolves to it (route name urldispatcher-{path}); else it is a content story's slug.
  */
-import { and, eq, or } from "drizzle-orm";
-import { NOT_FOUND_SLUG, STATUS_ENABLED } from "@petsies/domain";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import {
+  LISTED_VISIBILITY,
+  NOT_FOUND_SLUG,
+  STATUS_ENABLED,
+  dispatcherRouteName,
+  productRouteName,
+} from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { categories, cmsStories, products } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { normaliseSlug } from "../cms/service.ts";
 
+/**
+ * `route_name` names the storefront route that shows the path: `{type}-product`, `cross-sells`, `category`,
+ * `cms-page`, or `urldispatcher-{path}` when the path is a url_path (the storefront then serves the
+ * product or category page at that path).
+ */
 export type UrlMapping =
-  | { _type: "product"; _source: { sku: string; parentSku: string | null; childSku: string | null } }
-  | { _type: "category"; _source: { id: number; slug: string } }
-  | { _type: "cms_page"; _source: { full_slug: string } };
+  | {
+      _type: "product";
+      _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
+      route_name: string;
+    }
+  | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
+  | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
 
 /** A trailing slash and the query string are stripped (spec §2). */
 export function cleanPath(url: string): string {
@@ -30,7 +47,7 @@ function decodeSegments(path: string): string[] | null {
 
 async function enabledProduct(db: Db, sku: string) {
   const [row] = await db
-    .select({ sku: products.sku, parentSku: products.parentSku })
+    .select({ sku: products.sku, parentSku: products.parentSku, typeId: products.typeId })
     .from(products)
     .where(and(eq(products.sku, sku), eq(products.status, STATUS_ENABLED)))
     .limit(1);
@@ -40,12 +57,63 @@ async function enabledProduct(db: Db, sku: string) {
 async function productRoute(db: Db, parentSku: string, childSku: string | undefined): Promise<UrlMapping | null> {
   const parent = await enabledProduct(db, parentSku);
   if (!parent) return null;
+  const route_name = productRouteName(parent.typeId);
   if (childSku === undefined || childSku === parentSku) {
-    return { _type: "product", _source: { sku: parent.sku, parentSku: parent.parentSku, childSku: null } };
+    return {
+      _type: "product",
+      _source: { sku: parent.sku, parentSku: parent.parentSku, childSku: null, type_id: parent.typeId },
+      route_name,
+    };
   }
   const child = await enabledProduct(db, childSku);
   if (!child || child.parentSku !== parentSku) return null;
-  return { _type: "product", _source: { sku: parent.sku, parentSku: null, childSku: child.sku } };
+  return {
+    _type: "product",
+    _source: { sku: parent.sku, parentSku: null, childSku: child.sku, type_id: parent.typeId },
+    route_name,
+  };
+}
+
+/** /cross-sells/p/:parentSku/ (spec §2): an enabled product that is not a configurable's child. */
+async function crossSellRoute(db: Db, parentSku: string): Promise<UrlMapping | null> {
+  const product = await enabledProduct(db, parentSku);
+  if (!product || product.parentSku) return null;
+  return {
+    _type: "product",
+    _source: { sku: product.sku, parentSku: null, childSku: null, type_id: product.typeId },
+    route_name: "cross-sells",
+  };
+}
+
+/**
+ * A bare path that is a category's or a product's url_path. A product must be one that has a page of its
+ * own: listed (visibility 2–4) or a configurable's child (shown on its parent's page).
+ */
+async function urlPathRoute(db: Db, path: string): Promise<UrlMapping | null> {
+  const route_name = dispatcherRouteName(path);
+  const [category] = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.urlPath, path), eq(categories.isActive, true)))
+    .limit(1);
+  if (category) return { _type: "category", _source: category, route_name };
+  const [product] = await db
+    .select({ sku: products.sku, parentSku: products.parentSku, typeId: products.typeId })
+    .from(products)
+    .where(
+      and(
+        eq(products.urlPath, path),
+        eq(products.status, STATUS_ENABLED),
+        or(inArray(products.visibility, [...LISTED_VISIBILITY]), isNotNull(products.parentSku)),
+      ),
+    )
+    .limit(1);
+  if (!product) return null;
+  return {
+    _type: "product",
+    _source: { sku: product.sku, parentSku: product.parentSku, childSku: null, type_id: product.typeId },
+    route_name,
+  };
 }
 
 async function categoryRoute(db: Db, slug: string): Promise<UrlMapping | null> {
@@ -54,7 +122,7 @@ async function categoryRoute(db: Db, slug: string): Promise<UrlMapping | null> {
     .from(categories)
     .where(and(or(eq(categories.slug, slug), eq(categories.urlPath, slug)), eq(categories.isActive, true)))
     .limit(1);
-  return row ? { _type: "category", _source: row } : null;
+  return row ? { _type: "category", _source: row, route_name: "category" } : null;
 }
 
 async function storyRoute(db: Db, path: string): Promise<UrlMapping | null> {
@@ -65,7 +133,7 @@ async function storyRoute(db: Db, path: string): Promise<UrlMapping | null> {
     .from(cmsStories)
     .where(and(eq(cmsStories.fullSlug, slug), eq(cmsStories.published, true)))
     .limit(1);
-  return row ? { _type: "cms_page", _source: row } : null;
+  return row ? { _type: "cms_page", _source: row, route_name: "cms-page" } : null;
 }
 
 export async function mapUrl(db: Db, url: string): Promise<UrlMapping> {
@@ -76,8 +144,10 @@ export async function mapUrl(db: Db, url: string): Promise<UrlMapping> {
     mapping = await productRoute(db, segments[1], segments[2]);
   } else if (segments?.[0] === "c" && segments[1] && segments.length === 2) {
     mapping = await categoryRoute(db, segments[1]);
-  } else if (segments && segments[0] !== "p" && segments[0] !== "c") {
-    mapping = await storyRoute(db, path);
+  } else if (segments?.[0] === "cross-sells" && segments[1] === "p" && segments[2] && segments.length === 3) {
+    mapping = await crossSellRoute(db, segments[2]);
+  } else if (segments && segments[0] !== "p" && segments[0] !== "c" && segments[0] !== "cross-sells") {
+    mapping = (path && (await urlPathRoute(db, segments.join("/")))) || (await storyRoute(db, path));
   }
   if (!mapping) throw new NotFound("No mapping found");
   return mapping;

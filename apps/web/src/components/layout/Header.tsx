@@ -11,6 +11,7 @@ import { Logo } from "./Logo.tsx";
 import { MegaMenuColumns, MobileMenuGroups } from "./MenuPanels.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ProductsMenu } from "./ProductsMenu.tsx";
+import { SearchPanel } from "../search/SearchPanel.tsx";
 
 const ICON_LINK =
   "flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand sm:size-11";
@@ -45,6 +46,7 @@ export async function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
+          <SearchPanel active={{ currency: active.currency, rate: active.rate }} />
           <Link
             href="/checkout/onepage/"
             prefetch={false}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { announcePanelOpen, closeWhenOtherPanelOpens } from "../../lib/panels.ts";
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx";
 
 const DIALOG_ID = "mobile-menu";
@@ -17,6 +18,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const close = () => dialogRef.current?.close();
 
   const show = () => {
+    announcePanelOpen("mobile-menu");
     dialogRef.current?.showModal();
     setOpen(true);
   };
@@ -30,6 +32,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget || (e.target as Element).closest("a")) close();
   };
+
+  // The search panel and this menu exclude each other (spec §4 "Shell behaviour").
+  useEffect(() => closeWhenOtherPanelOpens("mobile-menu", () => dialogRef.current?.close()), []);
 
   // The side menu only exists below the desktop breakpoint; a modal left open across it would trap the page.
   useEffect(() => {

@@ -93,3 +93,10 @@ export const CheckoutIcon = () => (
     <path d="M2.5 10h19M6.5 15h4" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);

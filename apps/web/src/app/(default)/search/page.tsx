@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { isSearchLongEnough, searchMessages } from "@petsies/domain";
+import { ProductGrid } from "../../../components/catalog/ProductGrid.tsx";
+import { getActiveCurrency } from "../../../lib/currency.ts";
+import { searchProducts, searchTextOf } from "../../../lib/search.ts";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const text = searchTextOf((await searchParams).q);
+  return {
+    // React and Next escape the text; it is never written as raw HTML.
+    title: text ? `Search results for “${text}”` : "Search",
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const [text, active] = await Promise.all([searchParams.then((p) => searchTextOf(p.q)), getActiveCurrency()]);
+  const longEnough = isSearchLongEnough(text);
+  const result = longEnough ? await searchProducts(text) : null;
+
+  return (
+    <div className="mx-auto max-w-[1272px] space-y-6 px-4 py-8 lg:px-6 lg:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight lg:text-5xl">
+        {text ? `Search results for “${text}”` : "Search"}
+      </h1>
+      {!longEnough ? (
+        <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{searchMessages.tooShort}</p>
+      ) : result && result.items.length > 0 ? (
+        <>
+          <p className="text-sm text-muted">
+            Showing {result.items.length} of {result.total} {result.total === 1 ? "product" : "products"}
+          </p>
+          <ProductGrid products={result.items} active={active} />
+        </>
+      ) : (
+        <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{searchMessages.noResults}</p>
+      )}
+    </div>
+  );
+}
