@@ -1,40 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { announcePanelOpen, closeWhenOtherPanelOpens } from "../../lib/panels.ts";
+import { useEffect, type ReactNode } from "react";
+import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx";
 
 const DIALOG_ID = "mobile-menu";
 
-/**
- * The side menu of the mobile bar. A modal <dialog> gives focus containment, Escape and an inert page for
- * free; we only move focus back to the menu button when it closes.
- */
+/** The side menu of the mobile bar; it and the search panel exclude each other (spec §4 "Shell behaviour"). */
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => dialogRef.current?.close();
-
-  const show = () => {
-    announcePanelOpen("mobile-menu");
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-
-  const onClose = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  // Clicks on the backdrop land on the <dialog> itself; following a link should also close the menu.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget || (e.target as Element).closest("a")) close();
-  };
-
-  // The search panel and this menu exclude each other (spec §4 "Shell behaviour").
-  useEffect(() => closeWhenOtherPanelOpens("mobile-menu", () => dialogRef.current?.close()), []);
+  const { open, dialogRef, buttonRef, show, close, onClose, onDialogClick } = useHeaderPanel("mobile-menu");
 
   // The side menu only exists below the desktop breakpoint; a modal left open across it would trap the page.
   useEffect(() => {

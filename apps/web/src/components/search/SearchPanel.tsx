@@ -2,7 +2,7 @@
 
 import Form from "next/form";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   isSearchLongEnough,
   normaliseSearchText,
@@ -14,7 +14,7 @@ import {
   type Product,
 } from "@petsies/domain";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
-import { announcePanelOpen, closeWhenOtherPanelOpens } from "../../lib/panels.ts";
+import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 
@@ -39,32 +39,10 @@ async function fetchQuickResults(text: string, signal: AbortSignal): Promise<Cat
  * From 3 characters on, quick results follow the typing, debounced.
  */
 export function SearchPanel({ active }: { active: ActiveCurrency }) {
-  const [open, setOpen] = useState(false);
+  const { open, dialogRef, buttonRef, show, close, onClose, onDialogClick } = useHeaderPanel("search");
   const [text, setText] = useState("");
   const [results, setResults] = useState<QuickResults>({ state: "idle" });
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const statusId = useId();
-
-  const close = () => dialogRef.current?.close();
-
-  const show = () => {
-    announcePanelOpen("search");
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-
-  const onClose = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  // Clicks on the backdrop land on the <dialog> itself; following a result link also closes the panel.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget || (e.target as Element).closest("a")) close();
-  };
-
-  useEffect(() => closeWhenOtherPanelOpens("search", () => dialogRef.current?.close()), []);
 
   const query = normaliseSearchText(text);
   const searchable = isSearchLongEnough(query);
