@@ -97,3 +97,20 @@ test("page paths get their trailing slash; API paths are exact", async ({ reques
   });
   expect(post.status()).toBe(200);
 });
+
+test("a configurable product's option is chosen from the URL query and written back to it", async ({ page }) => {
+  await page.goto("/p/petsies_hoodie/?size=m");
+  const sizes = page.getByRole("group", { name: "Size" });
+  await expect(sizes.getByRole("link", { name: "M", exact: true })).toHaveAttribute("aria-current", "true");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(/\/p\/petsies_hoodie\/petsies_hoodie_m\/$/);
+
+  await sizes.getByRole("link", { name: "XL", exact: true }).click();
+  await expect(page).toHaveURL(/\/p\/petsies_hoodie\/\?size=XL$/);
+  await expect(sizes.getByRole("link", { name: "XL", exact: true })).toHaveAttribute("aria-current", "true");
+
+  await page.goto("/p/petsies_hoodie/?size=XXXL");
+  await expect(
+    page.getByText("No such configuration for the product. Please do choose another combination of attributes."),
+  ).toBeVisible();
+});

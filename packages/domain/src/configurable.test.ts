@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./catalog.ts";
-import { childBySku, variantOptions } from "./configurable.ts";
+import { childBySku, childFromQuery, optionQueryOf, variantOptions } from "./configurable.ts";
 
 function child(sku: string, size: number, color: number): Product {
   return { sku, parentSku: "tee", custom_attributes: { size, color } } as unknown as Product;
@@ -38,5 +38,29 @@ describe("configurable products", () => {
 
   it("select nothing on the parent page", () => {
     expect(variantOptions(tee, null).flatMap((o) => o.choices).some((c) => c.selected)).toBe(false);
+  });
+});
+
+describe("options from the URL query", () => {
+  it("preselect the child by labels or value indexes, any case", () => {
+    expect(childFromQuery(tee, { size: "m", color: "Red" })).toEqual({ child: children[1], error: null });
+    expect(childFromQuery(tee, { size: "1", color: "11" }).child?.sku).toBe("tee-s-blue");
+    expect(childFromQuery(tee, { size: ["S", "M"] }).child?.sku).toBe("tee-s-red");
+  });
+  it("select nothing when the query names no option", () => {
+    expect(childFromQuery(tee, { utm_source: "x" })).toEqual({ child: null, error: null });
+  });
+  it("report a combination no child has, and a product without variants", () => {
+    expect(childFromQuery(tee, { size: "M", color: "Blue" })).toEqual({
+      child: null,
+      error: "No such configuration for the product. Please do choose another combination of attributes.",
+    });
+    expect(childFromQuery(tee, { color: "Purple" }).error).toMatch(/^No such configuration/);
+    expect(childFromQuery({ ...tee, configurable_children: [] } as Product, { size: "S" }).error).toBe(
+      "No available product variants",
+    );
+  });
+  it("write a child's choices back as a query", () => {
+    expect(optionQueryOf(tee, children[2]!)).toBe("?size=S&color=Blue");
   });
 });

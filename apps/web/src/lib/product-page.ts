@@ -1,4 +1,4 @@
-import { childBySku, productPath, type Product } from "@petsies/domain";
+import { childBySku, childFromQuery, productPath, type OptionQuery, type Product } from "@petsies/domain";
 import { getProduct } from "./catalog.ts";
 
 export interface ProductPageData {
@@ -7,14 +7,31 @@ export interface ProductPageData {
   child: Product | null;
   /** The page's canonical path. */
   path: string;
+  /** Spec §8 message when the query asked for a configuration no child has. */
+  configurationError: string | null;
 }
 
-/** What /p/:parentSku/:childSku?/ shows, or null for an unknown product or child (a 404). */
-export async function loadProductPage(parentSku: string, childSku?: string): Promise<ProductPageData | null> {
+function withChild(product: Product, child: Product | null, configurationError: string | null = null): ProductPageData {
+  const path = child ? productPath({ ...child, parentSku: product.sku }) : productPath(product);
+  return { product, child, path, configurationError };
+}
+
+/**
+ * What /p/:parentSku/:childSku?/ shows, or null for an unknown product or child (a 404). Without a child
+ * sku, a configurable product's options may be preselected by the query (option code → value).
+ */
+export async function loadProductPage(
+  parentSku: string,
+  childSku?: string,
+  query: OptionQuery = {},
+): Promise<ProductPageData | null> {
   const product = await getProduct(parentSku);
   if (!product) return null;
-  if (childSku === undefined || childSku === product.sku) return { product, child: null, path: productPath(product) };
+  if (childSku === undefined || childSku === product.sku) {
+    if (product.type_id !== "configurable") return withChild(product, null);
+    const { child, error } = childFromQuery(product, query);
+    return withChild(product, child, error);
+  }
   const child = childBySku(product, childSku);
-  if (!child) return null;
-  return { product, child, path: productPath({ ...child, parentSku: product.sku }) };
+  return child ? withChild(product, child) : null;
 }

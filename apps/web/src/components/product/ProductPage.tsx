@@ -1,11 +1,30 @@
 import { notFound } from "next/navigation";
+import type { OptionQuery } from "@petsies/domain";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { loadProductPage } from "../../lib/product-page.ts";
 import { ProductView } from "./ProductView.tsx";
 
 /** Shared by /p/:parentSku/, /p/:parentSku/:childSku/ and /giftcards/. */
-export async function ProductPage({ sku, childSku, canonical }: { sku: string; childSku?: string; canonical?: string }) {
-  const [data, active] = await Promise.all([loadProductPage(sku, childSku), getActiveCurrency()]);
+export async function ProductPage({
+  sku,
+  childSku,
+  query,
+  canonical,
+}: {
+  sku: string;
+  childSku?: string;
+  query?: OptionQuery;
+  canonical?: string;
+}) {
+  const [data, active] = await Promise.all([loadProductPage(sku, childSku, query), getActiveCurrency()]);
   if (!data) notFound();
-  return <ProductView product={data.product} child={data.child} path={canonical ?? data.path} active={active} />;
+  return (
+    <ProductView
+      product={data.product}
+      child={data.child}
+      path={canonical ?? data.path}
+      configurationError={data.configurationError}
+      active={active}
+    />
+  );
 }

@@ -25,11 +25,13 @@ export function ProductView({
   product,
   child,
   path,
+  configurationError = null,
   active,
 }: {
   product: Product;
   child: Product | null;
   path: string;
+  configurationError?: string | null;
   active: ActiveCurrency;
 }) {
   const shown = child ?? product;
@@ -52,6 +54,11 @@ export function ProductView({
             {text}
           </p>
         ))}
+        {configurationError && (
+          <p role="alert" className="rounded-xl border border-sale bg-white p-4 font-semibold text-sale">
+            {configurationError}
+          </p>
+        )}
         {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
         {longText.length > 0 && (
           <section aria-labelledby="product-description" className="border-t border-sand pt-5">

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { productPath, type VariantOption } from "@petsies/domain";
 
 /**
- * Configurable options as links to the child pages (/p/parent/child/), so choosing a variant is plain
- * navigation that works without JavaScript and gives each variant its own URL.
+ * Configurable options as links that write the choice back to the page's query (spec §2 "Product page"),
+ * e.g. /p/petsies_hoodie/?size=M: plain navigation that works without JavaScript. Each child also has
+ * its own page, /p/parent/child/, which is the canonical URL of the selection.
  */
 export function VariantOptions({ parentSku, options }: { parentSku: string; options: VariantOption[] }) {
   return (
@@ -18,7 +19,7 @@ export function VariantOptions({ parentSku, options }: { parentSku: string; opti
               <li key={choice.valueIndex}>
                 {choice.childSku ? (
                   <Link
-                    href={productPath({ sku: choice.childSku, parentSku, type_id: "simple" })}
+                    href={productPath({ sku: parentSku, parentSku: null, type_id: "configurable" }) + choice.query}
                     aria-current={choice.selected ? "true" : undefined}
                     scroll={false}
                     className={

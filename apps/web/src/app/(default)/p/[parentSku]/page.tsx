@@ -16,10 +16,11 @@ async function childSkuOf(searchParams: Props["searchParams"]): Promise<string |
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { parentSku } = await params;
-  return productMetadata(await loadProductPage(parentSku, await childSkuOf(searchParams)));
+  return productMetadata(await loadProductPage(parentSku, await childSkuOf(searchParams), await searchParams));
 }
 
+/** Options may be preselected by the query, e.g. /p/petsies_hoodie/?size=M (spec §2 "Product page"). */
 export default async function ProductRoute({ params, searchParams }: Props) {
   const { parentSku } = await params;
-  return <ProductPage sku={parentSku} childSku={await childSkuOf(searchParams)} />;
+  return <ProductPage sku={parentSku} childSku={await childSkuOf(searchParams)} query={await searchParams} />;
 }
