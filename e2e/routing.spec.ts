@@ -86,3 +86,12 @@ test("sitemap.xml lists product pages at absolute canonical URLs, and robots.txt
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
 });
+
+test("a configurable's child visited directly moves to its parent's page for good", async ({ page, request }) => {
+  const res = await request.get("/p/gift_box_dog/", { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers()["location"]).toMatch(/\/p\/gift_box\/gift_box_dog\/$/);
+  await page.goto("/p/gift_box_dog/");
+  await expect(page).toHaveURL(/\/p\/gift_box\/gift_box_dog\/$/);
+  expect((await request.get("/p/simpleForeversDog_small/", { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -38,6 +38,9 @@ export async function proxy(req: NextRequest) {
     return rewriteTo(req, UNMATCHED);
   }
   if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`);
+  if (mapping._type === "product" && mapping.redirect_to) {
+    return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
+  }
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping);
   return NextResponse.next();
 }

@@ -7,6 +7,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** Product status: 1 enabled; 2 or more fails to load (spec §4). Visibility 1 = not visible on its own. */
 export const STATUS_ENABLED = 1;
 export const LISTED_VISIBILITY = [2, 3, 4] as const;
+export const NOT_VISIBLE = 1;
 
 export interface MediaItem {
   image: string;

@@ -6,6 +6,8 @@ export type UrlMapping =
       _type: "product";
       _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
       route_name: string;
+      /** A configurable's child visited at /p/{childSku}/ moves to /p/{parent}/{child}/ (301). */
+      redirect_to?: string;
     }
   | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
   | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import {
   LISTED_VISIBILITY,
+  NOT_VISIBLE,
   NOT_FOUND_SLUG,
   STATUS_ENABLED,
   dispatcherRouteName,
@@ -27,6 +28,8 @@ export type UrlMapping =
       _type: "product";
       _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
       route_name: string;
+      /** Set when the path must move there with a 301 (a configurable's child visited directly). */
+      redirect_to?: string;
     }
   | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
   | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
@@ -47,7 +50,7 @@ function decodeSegments(path: string): string[] | null {
 
 async function enabledProduct(db: Db, sku: string) {
   const [row] = await db
-    .select({ sku: products.sku, parentSku: products.parentSku, typeId: products.typeId })
+    .select({ sku: products.sku, parentSku: products.parentSku, typeId: products.typeId, visibility: products.visibility })
     .from(products)
     .where(and(eq(products.sku, sku), eq(products.status, STATUS_ENABLED)))
     .limit(1);
@@ -59,6 +62,17 @@ async function productRoute(db: Db, parentSku: string, childSku: string | undefi
   if (!parent) return null;
   const route_name = productRouteName(parent.typeId);
   if (childSku === undefined || childSku === parentSku) {
+    // Spec §4: a not-visible product (visibility 1) has no page of its own; a configurable's child is
+    // looked up in its parent, and its direct visit moves there for good (direct access is blocked).
+    if (parent.visibility === NOT_VISIBLE) {
+      if (!parent.parentSku) return null;
+      return {
+        _type: "product",
+        _source: { sku: parent.parentSku, parentSku: null, childSku: parent.sku, type_id: "configurable" },
+        route_name: productRouteName("configurable"),
+        redirect_to: `/p/${encodeURIComponent(parent.parentSku)}/${encodeURIComponent(parent.sku)}/`,
+      };
+    }
     return {
       _type: "product",
       _source: { sku: parent.sku, parentSku: parent.parentSku, childSku: null, type_id: parent.typeId },

@@ -147,3 +147,22 @@ describe.each(databaseKinds)("Sitemap entries on %s", (kind) => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe.each(databaseKinds)("URL map, products without a page of their own, on %s", (kind) => {
+  const t = useTestApp(kind);
+  const map = async (url: string) => {
+    const res = await t().app.inject({ method: "POST", url: "/api/url/map", payload: { url } });
+    return { status: res.statusCode, result: res.json().result };
+  };
+
+  it("sends a configurable's child visited directly to its parent's page with a 301", async () => {
+    const { status, result } = await map("/p/gift_box_dog/");
+    expect(status).toBe(200);
+    expect(result.redirect_to).toBe("/p/gift_box/gift_box_dog/");
+    expect(result._source).toMatchObject({ sku: "gift_box", childSku: "gift_box_dog" });
+  });
+
+  it("gives a not-visible product that belongs to no configurable no page", async () => {
+    expect((await map("/p/simpleForeversDog_small/")).status).toBe(404);
+  });
+});
