@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { legacyRedirect, rewriteRedirect } from "@petsies/domain";
+import { legacyRedirect, rewriteRedirect, type UrlMapping } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
-import { resolvePath, type UrlMapping } from "./lib/url-map.ts";
+import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */

@@ -170,3 +170,20 @@ export function productRouteName(typeId: string): string {
 export function dispatcherRouteName(path: string): string {
   return `urldispatcher-${path}`;
 }
+
+/**
+ * The URL dispatcher's answer (spec §7 url map: `_type` product, category or cms_page, and `_source`).
+ * `route_name` names the storefront route that shows the path: `{type}-product`, `cross-sells`, `category`,
+ * `cms-page`, or `urldispatcher-{path}` when the path is a url_path (the storefront then serves the
+ * product or category page at that path).
+ */
+export type UrlMapping =
+  | {
+      _type: "product";
+      _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
+      route_name: string;
+      /** Set when the path must move there with a 301 (a configurable's child visited directly). */
+      redirect_to?: string;
+    }
+  | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
+  | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };

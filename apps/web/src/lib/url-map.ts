@@ -1,16 +1,5 @@
+import type { UrlMapping } from "@petsies/domain";
 import { API_URL } from "./api.ts";
-
-/** `route_name` starts with "urldispatcher-" when the path is a product's or category's url_path. */
-export type UrlMapping =
-  | {
-      _type: "product";
-      _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
-      route_name: string;
-      /** A configurable's child visited at /p/{childSku}/ moves to /p/{parent}/{child}/ (301). */
-      redirect_to?: string;
-    }
-  | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
-  | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;

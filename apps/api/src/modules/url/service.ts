@@ -12,27 +12,12 @@ import {
   STATUS_ENABLED,
   dispatcherRouteName,
   productRouteName,
+  type UrlMapping,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { categories, cmsStories, products } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { normaliseSlug } from "../cms/service.ts";
-
-/**
- * `route_name` names the storefront route that shows the path: `{type}-product`, `cross-sells`, `category`,
- * `cms-page`, or `urldispatcher-{path}` when the path is a url_path (the storefront then serves the
- * product or category page at that path).
- */
-export type UrlMapping =
-  | {
-      _type: "product";
-      _source: { sku: string; parentSku: string | null; childSku: string | null; type_id: string };
-      route_name: string;
-      /** Set when the path must move there with a 301 (a configurable's child visited directly). */
-      redirect_to?: string;
-    }
-  | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
-  | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
 
 /** A trailing slash and the query string are stripped (spec §2). */
 export function cleanPath(url: string): string {
