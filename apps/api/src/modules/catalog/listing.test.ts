@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CatalogResult, Category, Product } from "@petsies/domain";
 import { products } from "../../db/schema.ts";
@@ -116,5 +116,19 @@ describe.each(databaseKinds)("render-list on %s", (kind) => {
   it("refuses missing skus and unknown currencies", async () => {
     expect((await get("")).status).toBe(400);
     expect((await get("skus=ForeversDog_bundle&currencyCode=XYZ")).status).toBe(400);
+  });
+
+  it("answers a failed render-list with an empty list and logs it", async () => {
+    const db = t().database.db;
+    await db.execute(sql`ALTER TABLE product_categories RENAME TO product_categories_away`);
+    try {
+      const before = t().logs.length;
+      const { status, result } = await get("skus=ForeversDog_bundle");
+      expect(status).toBe(200);
+      expect(result).toEqual({ items: [] });
+      expect(t().logs.slice(before).some((l) => l.includes("render-list failed"))).toBe(true);
+    } finally {
+      await db.execute(sql`ALTER TABLE product_categories_away RENAME TO product_categories`);
+    }
   });
 });

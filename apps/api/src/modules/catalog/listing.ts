@@ -1,4 +1,5 @@
 /** The product listing call: validated query → cached catalogue answer, projected to the asked fields. */
+import type { FastifyBaseLogger } from "fastify";
 import { BASE_CURRENCY, priceRangeByKey, type CatalogResult, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
@@ -59,8 +60,19 @@ export function inCurrency(p: Product, rate: number): Product {
  * `render-list` (spec §7): the products of the given skus with prices in the asked currency, whether
  * listed or not (a cart shows what it holds). Unknown or disabled skus are left out.
  */
-export async function renderList(db: Db, skus: string[], currencyCode: string): Promise<{ items: Product[] }> {
+export async function renderList(
+  db: Db,
+  skus: string[],
+  currencyCode: string,
+  log: FastifyBaseLogger,
+): Promise<{ items: Product[] }> {
   const rate = await rateOf(db, currencyCode);
-  const items = await productsBySkus(db, skus);
-  return { items: items.map((p) => inCurrency(p, rate)) };
+  try {
+    const items = await productsBySkus(db, skus);
+    return { items: items.map((p) => inCurrency(p, rate)) };
+  } catch (err) {
+    // Spec §8: a failed render-list answers an empty list and is logged.
+    log.error({ err, skus }, "render-list failed");
+    return { items: [] };
+  }
 }

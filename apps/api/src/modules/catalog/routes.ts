@@ -50,7 +50,7 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/product/render-list",
     { schema: { tags, summary: "Products of the given skus with prices in a currency", querystring: renderListQuerySchema } },
-    async (req) => ok(await renderList(db, req.query.skus ?? [], req.query.currencyCode)),
+    async (req) => ok(await renderList(db, req.query.skus ?? [], req.query.currencyCode, req.log)),
   );
 
   r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>

@@ -25,6 +25,6 @@ export function stockRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/stock/list",
     { schema: { tags, summary: `Stock of up to ${STOCK_BATCH_SIZE} skus (comma-separated)`, querystring: z.object({ skus }) } },
-    async (req) => ok(await listStock(db, req.query.skus)),
+    async (req) => ok(await listStock(db, req.query.skus, req.log)),
   );
 }

@@ -1,6 +1,7 @@
 /** Stock checks (spec §7 "Stock"): the cart asks before adding; lists come in batches of 15 skus. */
 import { eq, inArray } from "drizzle-orm";
 import { isSellable } from "@petsies/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { products, stock } from "../../db/schema.ts";
 
@@ -32,6 +33,12 @@ export async function checkStock(db: Db, sku: string): Promise<StockItem | null>
   return (await stockOf(db, [sku]))[0] ?? null;
 }
 
-export async function listStock(db: Db, skus: string[]): Promise<StockItem[]> {
-  return stockOf(db, skus);
+/** A failed stock list answers an empty list and is logged (spec §8): the cart then simply re-checks later. */
+export async function listStock(db: Db, skus: string[], log: FastifyBaseLogger): Promise<StockItem[]> {
+  try {
+    return await stockOf(db, skus);
+  } catch (err) {
+    log.error({ err, skus }, "stock list failed");
+    return [];
+  }
 }

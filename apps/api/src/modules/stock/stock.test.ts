@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
@@ -31,5 +32,19 @@ describe.each(databaseKinds)("stock on %s", (kind) => {
     expect((await get("/api/stock/check?sku=")).status).toBe(400);
     expect((await get("/api/stock/list?skus=,,")).status).toBe(400);
     expect((await get("/api/stock/check?sku=no-such")).status).toBe(404);
+  });
+
+  it("answers a failed stock list with an empty list and logs it", async () => {
+    const db = t().database.db;
+    await db.execute(sql`ALTER TABLE stock RENAME TO stock_away`);
+    try {
+      const before = t().logs.length;
+      const { status, result } = await get("/api/stock/list?skus=ForeversDog_bundle");
+      expect(status).toBe(200);
+      expect(result).toEqual([]);
+      expect(t().logs.slice(before).some((l) => l.includes("stock list failed"))).toBe(true);
+    } finally {
+      await db.execute(sql`ALTER TABLE stock_away RENAME TO stock`);
+    }
   });
 });
