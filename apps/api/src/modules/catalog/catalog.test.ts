@@ -122,4 +122,17 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(result.total).toBeGreaterThan(0);
     expect(result.items[0]!.rates.some((r) => r.tax_country_id === "US")).toBe(true);
   });
+
+  it("serves the attributes of configurable products, never codes with a dot", async () => {
+    type Attr = { attribute_code: string; options: { label: string }[] };
+    const { status, result } = await get<CatalogResult<Attr>>("/api/catalog/attribute");
+    expect(status).toBe(200);
+    expect(result.perPage).toBe(150);
+    const size = result.items.find((a) => a.attribute_code === "size");
+    expect(size?.options.map((o) => o.label)).toEqual(expect.arrayContaining(["S", "M", "L", "XL"]));
+    const { result: narrowed } = await get<CatalogResult<Attr>>("/api/catalog/attribute?attribute_code=size,size.label");
+    expect(narrowed.items.map((a) => a.attribute_code)).toEqual(["size"]);
+    const { result: dotted } = await get<CatalogResult<Attr>>("/api/catalog/attribute?attribute_code=size.label");
+    expect(dotted.items).toEqual([]);
+  });
 });

@@ -2,10 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../infra/envelope.ts";
 import type { Db } from "../../db/client.ts";
-import { categoryQuerySchema, productQuerySchema, renderListQuerySchema, skuParamsSchema } from "./schemas.ts";
+import {
+  attributeQuerySchema,
+  categoryQuerySchema,
+  productQuerySchema,
+  renderListQuerySchema,
+  skuParamsSchema,
+} from "./schemas.ts";
 import { CatalogCache } from "./cache.ts";
 import { listProducts, renderList } from "./listing.ts";
-import { categoryTree, productBySku, queryCategories, queryTaxRules } from "./service.ts";
+import { categoryTree, productBySku, queryAttributes, queryCategories, queryTaxRules } from "./service.ts";
 
 export function catalogRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +47,12 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req) => ok(await listProducts(db, cache, req.query)),
+  );
+
+  r.get(
+    "/api/catalog/attribute",
+    { schema: { tags, summary: "Attributes of configurable products (size 150)", querystring: attributeQuerySchema } },
+    async (req) => ok(await cache.get(db, "attributes", req.query, () => queryAttributes(db, req.query.attribute_code, req.query.size))),
   );
 
   r.get("/api/catalog/taxrule", { schema: { tags, summary: "Tax rules with their rates" } }, async () =>

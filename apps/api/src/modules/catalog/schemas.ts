@@ -91,3 +91,10 @@ export const renderListQuerySchema = z.object({
   currencyCode: z.string().regex(/^[A-Z]{3}$/, "currencyCode must be a three-letter code").default("USD"),
   storeId: z.coerce.number().int().min(0).optional().describe("the single store view of this shop (1)"),
 });
+
+export const ATTRIBUTE_PAGE_SIZE = 150;
+
+export const attributeQuerySchema = z.object({
+  attribute_code: list(2000).describe("comma-separated attribute codes; codes with a dot are not fetched"),
+  size: size(ATTRIBUTE_PAGE_SIZE, ATTRIBUTE_PAGE_SIZE),
+});

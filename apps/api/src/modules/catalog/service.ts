@@ -7,6 +7,7 @@ import {
   STATUS_ENABLED,
   type CatalogResult,
   type Category,
+  type ConfigurableOption,
   type PriceRange,
   type Product,
   type TaxRule,
@@ -261,4 +262,50 @@ export async function queryTaxRules(db: Db): Promise<CatalogResult<TaxRule>> {
     rates: r.rates,
   }));
   return { items, total: items.length, perPage: items.length, start: 0, aggregations: {}, attributeMetadata: [] };
+}
+
+/** An attribute of spec §3, as the catalogue's attribute query answers it. */
+export interface Attribute {
+  attribute_code: string;
+  attribute_id: number;
+  default_frontend_label: string;
+  is_comparable: boolean;
+  is_user_defined: boolean;
+  is_visible: boolean;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The attributes that configurable products choose between (spec §7: size 150). Codes containing a dot
+ * are never fetched (spec §5); asking for codes narrows the answer.
+ */
+export async function queryAttributes(db: Db, codes: string[] | undefined, size: number): Promise<CatalogResult<Attribute>> {
+  const wanted = codes?.filter((c) => !c.includes("."));
+  const rows = await db
+    .select({ options: products.configurableOptions })
+    .from(products)
+    .where(and(eq(products.typeId, "configurable"), eq(products.status, STATUS_ENABLED)));
+  const byCode = new Map<string, Attribute>();
+  for (const option of rows.flatMap((r) => r.options as ConfigurableOption[])) {
+    if (option.attribute_code.includes(".")) continue;
+    if (wanted && !wanted.includes(option.attribute_code)) continue;
+    const attribute = byCode.get(option.attribute_code) ?? {
+      attribute_code: option.attribute_code,
+      attribute_id: option.attribute_id,
+      default_frontend_label: option.label,
+      is_comparable: true,
+      is_user_defined: true,
+      is_visible: true,
+      options: [],
+    };
+    for (const v of option.values) {
+      if (!attribute.options.some((o) => o.value === String(v.value_index))) {
+        attribute.options.push({ value: String(v.value_index), label: v.label });
+      }
+    }
+    byCode.set(option.attribute_code, attribute);
+  }
+  const all = [...byCode.values()].sort((a, b) => a.attribute_code.localeCompare(b.attribute_code));
+  const items = all.slice(0, size);
+  return { items, total: all.length, perPage: size, start: 0, aggregations: {}, attributeMetadata: [] };
 }
