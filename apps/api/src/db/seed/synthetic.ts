@@ -35,6 +35,10 @@ export async function seedSynthetic(database: Database, count: number, now = new
   const first = (await lastSyntheticNumber(database.db)) + 1;
 
   await database.db.transaction(async (tx) => {
+    // Refreshing the search tables per batch and per table would do the work three times over and grows
+    // worse than linearly; one refresh over every new product at the end does it once (migration 0005).
+    await tx.execute(sql`SELECT set_config('petsies.search_bulk_load', 'on', true)`);
+    const newIds: number[] = [];
     for (let start = first; start < first + count; start += BATCH_SIZE) {
       const end = Math.min(start + BATCH_SIZE, first + count);
       const batch = Array.from({ length: end - start }, (_, i) => syntheticProduct(start + i, kinds, now));
@@ -42,6 +46,7 @@ export async function seedSynthetic(database: Database, count: number, now = new
         .insert(schema.products)
         .values(batch.map((b) => b.product))
         .returning({ id: schema.products.id, sku: schema.products.sku });
+      newIds.push(...inserted.map((r) => r.id));
       const idBySku = new Map(inserted.map((r) => [r.sku, r.id]));
       const idOf = (sku: string) => idBySku.get(sku) as number;
       await tx.insert(schema.stock).values(batch.map((b) => ({ ...b.stock, productId: idOf(b.product.sku) })));
@@ -49,6 +54,9 @@ export async function seedSynthetic(database: Database, count: number, now = new
         .insert(schema.productCategories)
         .values(batch.map((b) => ({ productId: idOf(b.product.sku), categoryId: b.categoryId, position: 0 })));
     }
+    await tx.execute(sql`SELECT set_config('petsies.search_bulk_load', 'off', true)`);
+    // One array-literal parameter: drizzle would spread a JS array into a list of parameters.
+    await tx.execute(sql`SELECT search_refresh(${`{${newIds.join(",")}}`}::integer[])`);
   });
 
   await tidySearchIndex(database.db);
