@@ -94,3 +94,30 @@ function wrap(items, width) {
   if (line) lines.push(line);
   return lines;
 }
+
+/** Search and listing p50/p95 per catalogue size, and how much p95 grew from the smallest to the largest. */
+export function scaleSection(rows) {
+  const lines = [
+    heading("Catalogue scale: search and category listing through the HTTP API (one request at a time, uncached)"),
+    table(
+      ["products", "search p50 ms", "search p95 ms", "listing p50 ms", "listing p95 ms"],
+      rows.map((r) => [
+        r.size.toLocaleString("en-US"),
+        figure(r.search.p50),
+        figure(r.search.p95),
+        figure(r.listing.p50),
+        figure(r.listing.p95),
+      ]),
+    ),
+  ];
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first && last && first !== last) {
+    lines.push(
+      `growth of p95 from ${first.size.toLocaleString("en-US")} to ${last.size.toLocaleString("en-US")} products: ` +
+        `search ×${ratio(last.search.p95, first.search.p95)}, listing ×${ratio(last.listing.p95, first.listing.p95)}`,
+    );
+    lines.push(`listing measured on the largest categories: ${last.listing.categories.join(", ")}`);
+  }
+  return lines.join("\n");
+}

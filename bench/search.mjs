@@ -7,6 +7,8 @@
 //
 // or from a shell: node bench/search.mjs [apiBaseUrl] [rounds]
 
+import { summary, timeJson } from "./latency.mjs";
+
 /** A mix of what shoppers type: plain words, typos, several words, a prefix being typed, skus. */
 export const SEARCH_QUERIES = [
   "plush",
@@ -27,24 +29,9 @@ export const SEARCH_QUERIES = [
   "no such thing here",
 ];
 
-/** The nearest-rank percentile of sorted values; NaN when there are none. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
-
-function summary(ms) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), n: sorted.length };
-}
-
 async function timeOne(url) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  const body = await res.json();
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body.result)}`);
-  return { ms, total: body.result.total };
+  const { ms, result } = await timeJson(url);
+  return { ms, total: result.total };
 }
 
 /**

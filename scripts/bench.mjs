@@ -2,15 +2,18 @@
 // baseline measured in the same run, then Lighthouse scores. It prints figures and never judges them:
 // exit 0 when the run completed, 1 when it could not run, 130 when interrupted.
 //
-// BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part.
+// BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part,
+// BENCH_SKIP_SCALE=1 the search and listing measurements at 1,000, 10,000 and 100,000 products.
 import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
 import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
-import { httpSection, lighthouseSection, machineSection } from "../bench/report.mjs";
-import { buildWeb, ROOT, startShop, webIsBuilt } from "./processes.mjs";
+import { measureListing } from "../bench/listing.mjs";
+import { httpSection, lighthouseSection, machineSection, scaleSection } from "../bench/report.mjs";
+import { measureSearch } from "../bench/search.mjs";
+import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
 
 const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
 if (!(LOAD.seconds > 0)) {
@@ -18,6 +21,10 @@ if (!(LOAD.seconds > 0)) {
   process.exit(2);
 }
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === "1";
+/** Synthetic products on top of the demo catalogue, for the scale measurements (issue 3's sizes). */
+const SCALE_SIZES = [1_000, 10_000, 100_000];
+const SCALE_ROUNDS = 20;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const SYNTHETIC_PRODUCTS = 10_000;
 
@@ -109,11 +116,11 @@ async function withShop(dataDir, fn) {
  * The seed CLI, spawned here rather than through processes.mjs's run() because the bench must be able to
  * stop it on SIGTERM, and run() does not hand out its child.
  */
-function seedSyntheticProducts(dataDir) {
-  progress(`seeding ${SYNTHETIC_PRODUCTS.toLocaleString("en-US")} synthetic products`);
+function seedSyntheticProducts(dataDir, count = SYNTHETIC_PRODUCTS) {
+  progress(`seeding ${count.toLocaleString("en-US")} synthetic products`);
   const cli = "apps/api/src/db/seed/cli.ts";
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", cli, "--products", String(SYNTHETIC_PRODUCTS)], {
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--products", String(count)], {
       cwd: ROOT,
       env: shopEnv(dataDir),
       stdio: "inherit",
@@ -194,8 +201,42 @@ async function syntheticScenario(sections) {
   });
 }
 
+/** The API alone on a data directory, for the measurements that need no storefront. */
+async function withApi(dataDir, fn) {
+  progress(`starting the API on ${apiBase} (data in ${path.relative(ROOT, dataDir)})`);
+  const api = startApi({ ...shopEnv(dataDir), API_PORT: String(API_PORT) });
+  const forget = track(() => stopProcess(api));
+  try {
+    await waitForHttp(`${apiBase}/api/health`, api);
+    return await fn();
+  } finally {
+    await stopProcess(api);
+    forget();
+  }
+}
+
+/**
+ * How search and category listing grow with the catalogue: p50/p95 through the HTTP API, one request at a
+ * time and never from the answer cache, at each size; the growth factor compares the largest with the
+ * smallest catalogue measured in this same run.
+ */
+async function scaleScenario(sections) {
+  const rows = [];
+  for (const size of SCALE_SIZES) {
+    const dataDir = await freshDataDir(`scale-${size}`);
+    await seedSyntheticProducts(dataDir, size);
+    await withApi(dataDir, async () => {
+      progress(`measuring search and listing at ${size.toLocaleString("en-US")} products`);
+      const search = await measureSearch(apiBase, { rounds: SCALE_ROUNDS, uncached: true });
+      const listing = await measureListing(apiBase, { rounds: SCALE_ROUNDS });
+      rows.push({ size, search: search.overall, listing });
+    });
+  }
+  sections.scale = scaleSection(rows);
+}
+
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -209,6 +250,8 @@ async function main() {
     }
     await demoScenario(sections);
     await syntheticScenario(sections);
+    if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
+    else await scaleScenario(sections);
   } catch (err) {
     await stopAll();
     if (interrupted) return;
