@@ -51,3 +51,15 @@ test("user text in the query stays text", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText('<img src=x onerror="window.__pwned=1">');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test("the results page loads more results", async ({ page }) => {
+  await page.goto("/search/?q=plush");
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(50);
+  const showing = page.getByText(/^Showing 50 of \d+ products$/);
+  const total = Number((await showing.innerText()).match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(50);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=plush&page=2$/);
+  await expect(cards).toHaveCount(Math.min(100, total));
+});

@@ -3,6 +3,7 @@ import {
   listingSearch,
   nextPageStart,
   parseListingQuery,
+  parsePage,
   PRICE_RANGES,
   priceRangeByKey,
   priceRangeLabel,
@@ -74,5 +75,14 @@ describe("listing query", () => {
     expect(listingSearch({ sort: "final_price:desc", filters: { price: ["150-"], category: ["4", "5"] }, page: 2 })).toBe(
       "?sort=final_price%3Adesc&price=150-&category=4%2C5&page=2",
     );
+  });
+});
+
+describe("page numbers", () => {
+  it("are whole numbers from 1 to 10; anything else is page 1", () => {
+    expect(parsePage("3")).toBe(3);
+    expect(parsePage(["2", "5"])).toBe(2);
+    for (const bad of [undefined, "", "0", "-2", "1.5", "abc"]) expect(parsePage(bad)).toBe(1);
+    expect(parsePage("500")).toBe(10);
   });
 });

@@ -98,9 +98,13 @@ export function parseListingQuery(query: RawQuery): ListingState {
   if (price && priceRangeByKey(price)) filters.price = [price];
   const categories = (firstValue(query.category) ?? "").split(",").filter((c) => /^\d+$/.test(c));
   if (categories.length) filters.category = [...new Set(categories)];
-  const pageNumber = Number(firstValue(query.page));
-  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? Math.min(pageNumber, MAX_PAGES) : 1;
-  return { sort, filters, page };
+  return { sort, filters, page: parsePage(query.page) };
+}
+
+/** How many pages "Load more" has opened, from the query's `page`: 1 unless a whole number above 1. */
+export function parsePage(value: string | string[] | undefined): number {
+  const pageNumber = Number(firstValue(value));
+  return Number.isInteger(pageNumber) && pageNumber > 1 ? Math.min(pageNumber, MAX_PAGES) : 1;
 }
 
 /** The query string of a listing state, defaults left out, e.g. "?sort=final_price:asc&price=0-50". */

@@ -6,7 +6,7 @@ export function searchTextOf(q: string | string[] | undefined): string {
   return normaliseSearchText((Array.isArray(q) ? q[0] : q) ?? "");
 }
 
-/** Full search for the results page; never cached: stock decides what is listed. */
-export function searchProducts(text: string): Promise<CatalogResult<Product>> {
-  return apiGet<CatalogResult<Product>>(`/api/catalog/search?q=${encodeURIComponent(text)}&size=${SEARCH_PAGE_SIZE}`);
+/** Full search for the results page, as many pages as "Load more" has opened; the API caches by catalogue version. */
+export function searchProducts(text: string, pages = 1): Promise<CatalogResult<Product>> {
+  return apiGet<CatalogResult<Product>>(`/api/catalog/search?q=${encodeURIComponent(text)}&size=${SEARCH_PAGE_SIZE * pages}`);
 }

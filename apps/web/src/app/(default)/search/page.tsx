@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { isSearchLongEnough, searchMessages } from "@petsies/domain";
+import Link from "next/link";
+import { isSearchLongEnough, nextPageStart, parsePage, SEARCH_PAGE_SIZE, searchMessages } from "@petsies/domain";
 import { ProductGrid } from "../../../components/catalog/ProductGrid.tsx";
 import { getActiveCurrency } from "../../../lib/currency.ts";
 import { searchProducts, searchTextOf } from "../../../lib/search.ts";
@@ -16,9 +17,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const [text, active] = await Promise.all([searchParams.then((p) => searchTextOf(p.q)), getActiveCurrency()]);
+  const [query, active] = await Promise.all([searchParams, getActiveCurrency()]);
+  const text = searchTextOf(query.q);
+  const page = parsePage(query.page);
   const longEnough = isSearchLongEnough(text);
-  const result = longEnough ? await searchProducts(text) : null;
+  const result = longEnough ? await searchProducts(text, page) : null;
+  const more = result !== null && nextPageStart((page - 1) * SEARCH_PAGE_SIZE, result.total, SEARCH_PAGE_SIZE) !== null;
 
   return (
     <div className="mx-auto max-w-[1272px] space-y-6 px-4 py-8 lg:px-6 lg:py-12">
@@ -33,6 +37,17 @@ export default async function SearchPage({ searchParams }: Props) {
             Showing {result.items.length} of {result.total} {result.total === 1 ? "product" : "products"}
           </p>
           <ProductGrid products={result.items} active={active} />
+          {more && (
+            <div className="flex justify-center">
+              <Link
+                href={`/search/?${new URLSearchParams({ q: text, page: String(page + 1) })}`}
+                scroll={false}
+                className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
+              >
+                Load more
+              </Link>
+            </div>
+          )}
         </>
       ) : (
         <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{searchMessages.noResults}</p>
