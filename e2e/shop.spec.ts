@@ -109,7 +109,7 @@ test("a configurable product's option is chosen from the URL query and written b
   await expect(page).toHaveURL(/\/p\/petsies_hoodie\/\?size=XL$/);
   await expect(sizes.getByRole("link", { name: "XL", exact: true })).toHaveAttribute("aria-current", "true");
 
-  await page.goto("/p/petsies_hoodie/?size=XXXL");
+  await page.goto("/p/petsies_hoodie/?size=3XL");
   await expect(
     page.getByText("No such configuration for the product. Please do choose another combination of attributes."),
   ).toBeVisible();
