@@ -13,10 +13,11 @@ import { fromPglite, openPostgres, pgliteExtensions, type Database } from "../db
 
 export type DatabaseKind = "pglite" | "postgres";
 
-export const TEST_DIR = path.join(REPO_ROOT, ".data", "test");
+/** PETSIES_TEST_DIR and PETSIES_TEST_TEMPLATE let two test runs share one checkout without clashing. */
+export const TEST_DIR = process.env.PETSIES_TEST_DIR ?? path.join(REPO_ROOT, ".data", "test");
 export const TEMPLATE_DUMP = path.join(TEST_DIR, "template.tar.gz");
 export const TEST_FILES = path.join(TEST_DIR, "files");
-export const PG_TEMPLATE = "petsies_test_template";
+export const PG_TEMPLATE = process.env.PETSIES_TEST_TEMPLATE ?? "petsies_test_template";
 
 /** The database kinds this run covers: PGlite always, PostgreSQL as well when DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
