@@ -13,3 +13,4 @@ export * from "./routing.ts";
 export * from "./search.ts";
 export * from "./tax.ts";
 export * from "./country-currency.ts";
+export * from "./cart.ts";

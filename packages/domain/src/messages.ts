@@ -21,6 +21,21 @@ export const messages = {
   tooManyRequests: "Too many requests. Please wait before trying again.",
   storyNotLoaded: "Could not load story",
   fieldRequired: "Field is required",
+  cartNotFoundMarkers: [
+    "No such entity with cartId",
+    "No quote found for cartId",
+    "User is not authroized to access cartId",
+    "Active Quote not found",
+  ],
+  cartItemsChangedServer: "Cart items were changed",
+  orderAddressInvalid:
+    "Address provided in checkout contains invalid data. Please check if all required fields are filled in and also contact us on {email} to resolve this issue for future. Your order has been canceled.",
+  orderOutOfStock: "Some products you've ordered are out of stock. Your order has been canceled.",
+  orderValidationLog: "Internal validation error; Order entity is not compliant with the schema",
+  reorderFailed: "Failed to reorder item",
+  recoverCartFailed: "Error while recovering cart",
+  giftCardValueNotChanged: "Gift Card value was not changed",
+  taxCountryMissing: "Please do set the tax.defaultCountry in order to calculate totals",
 } as const;
 
 export type MessageKey = keyof typeof messages;

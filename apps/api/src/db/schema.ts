@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -196,4 +197,190 @@ export const searchWords = pgTable(
   "search_words",
   { word: text("word").primaryKey() },
   (t) => [index("search_words_prefix_idx").on(sql`left(${t.word}, 2)`)],
+);
+
+/**
+ * Server carts (spec §3 "Cart state", §7 "Cart"). A guest cart is addressed by a random token that the
+ * browser keeps as cartServerToken; only its SHA-256 is stored. `version` grows with every change so
+ * totals and order placement can tell a cart that moved under them.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    customerId: integer("customer_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    couponCode: text("coupon_code"),
+    shippingCountry: text("shipping_country"),
+    shippingRegionId: integer("shipping_region_id"),
+    shippingMethodCode: text("shipping_method_code"),
+    paymentMethodCode: text("payment_method_code"),
+    email: text("email"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    recoveryId: text("recovery_id").notNull(),
+    recoveryCodeHash: text("recovery_code_hash").notNull(),
+    version: integer("version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_token_hash_uq").on(t.tokenHash),
+    uniqueIndex("carts_recovery_id_uq").on(t.recoveryId),
+    index("carts_customer_idx").on(t.customerId),
+  ],
+);
+
+/** A cart line; `id` is the server_item_id the browser keeps. One line per sku and configuration checksum. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    sku: text("sku").notNull(),
+    parentSku: text("parent_sku"),
+    qty: integer("qty").notNull(),
+    checksum: text("checksum").notNull().default(""),
+    productOption: jsonb("product_option").$type<Record<string, unknown>>(),
+    giftcardOptions: jsonb("giftcard_options").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_uq").on(t.cartId, t.sku, t.checksum),
+    check("cart_items_qty_ck", sql`${t.qty} > 0`),
+  ],
+);
+
+/** Coupon codes (stored upper-case); a percent off the discounted subtotal, within an optional window. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    description: text("description").notNull(),
+    percent: integer("percent").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    fromDate: timestamp("from_date", { withTimezone: true }),
+    toDate: timestamp("to_date", { withTimezone: true }),
+  },
+  (t) => [check("coupons_percent_ck", sql`${t.percent} > 0 AND ${t.percent} <= 100`)],
+);
+
+/** Gift cards with their remaining balance in cents; the balance never goes below zero. */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    initialCents: integer("initial_cents").notNull(),
+    balanceCents: integer("balance_cents").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("gift_cards_code_uq").on(t.code), check("gift_cards_balance_ck", sql`${t.balanceCents} >= 0`)],
+);
+
+/** Gift cards applied to a cart, with the amount the shopper chose to use (change-value). */
+export const cartGiftCards = pgTable(
+  "cart_gift_cards",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    giftCardId: integer("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCardId] })],
+);
+
+export const orderIncrementSeq = pgSequence("order_increment_seq", { startWith: 100000001 });
+
+/**
+ * Placed orders (spec §3 "Order (placed) payload"). `orderKey` is the browser's order hash: unique, so a
+ * repeated submission finds the order it already placed. `paymentState` walks pending → authorized; an
+ * order is only shown to the shopper as placed once authorized.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    incrementId: text("increment_id").notNull(),
+    orderKey: text("order_key").notNull(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id),
+    customerId: integer("customer_id"),
+    status: integer("status").notNull().default(1),
+    paymentState: text("payment_state").notNull().default("pending"),
+    email: text("email").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull(),
+    grandTotalCents: integer("grand_total_cents").notNull(),
+    couponCode: text("coupon_code"),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>(),
+    billingAddress: jsonb("billing_address").$type<Record<string, unknown>>().notNull(),
+    shippingMethodCode: text("shipping_method_code").notNull(),
+    paymentMethodCode: text("payment_method_code").notNull(),
+    paymentReference: text("payment_reference"),
+    personalDetails: jsonb("personal_details").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_increment_id_uq").on(t.incrementId),
+    uniqueIndex("orders_order_key_uq").on(t.orderKey),
+    index("orders_customer_idx").on(t.customerId),
+    check("orders_payment_state_ck", sql`${t.paymentState} IN ('pending', 'authorized', 'declined')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    sku: text("sku").notNull(),
+    parentSku: text("parent_sku"),
+    name: text("name").notNull(),
+    typeId: text("type_id").notNull(),
+    qty: integer("qty").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    productOption: jsonb("product_option").$type<Record<string, unknown>>(),
+    giftcardOptions: jsonb("giftcard_options").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** The gift card amounts an order used; kept so a declined payment can give them back. */
+export const orderGiftCards = pgTable(
+  "order_gift_cards",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    giftCardId: integer("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.giftCardId] })],
 );

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  computeTotals,
+  isCartNotFoundMessage,
+  isVirtualCart,
+  maskGiftCardCode,
+  normalizeCode,
+  parseQty,
+  quantityDiscountPercent,
+  shippingMethodsFor,
+  syncOutcome,
+  totalQuantity,
+  totalSegments,
+  truncateCartField,
+} from "./cart.ts";
+
+describe("parseQty", () => {
+  it("accepts whole numbers of zero or more, as numbers or strings", () => {
+    expect(parseQty(3)).toBe(3);
+    expect(parseQty(" 12 ")).toBe(12);
+    expect(parseQty("0")).toBe(0);
+  });
+  it("refuses text, fractions, negatives and absurd quantities", () => {
+    for (const bad of ["abc", "1.5", 1.5, -1, "-2", "", null, undefined, 1e9, "1000", {}]) {
+      expect(parseQty(bad)).toBeNull();
+    }
+  });
+});
+
+describe("virtual carts", () => {
+  it("is virtual only when non-empty and nothing ships", () => {
+    expect(isVirtualCart([])).toBe(false);
+    expect(isVirtualCart([{ sku: "kit", type_id: "downloadable" }, { sku: "am_gift_card", type_id: "virtual" }])).toBe(true);
+    expect(isVirtualCart([{ sku: "kit", type_id: "downloadable" }, { sku: "plush", type_id: "simple" }])).toBe(false);
+  });
+  it("counts a posted gift card as shipped", () => {
+    expect(isVirtualCart([{ sku: "am_gift_card", type_id: "virtual", giftcardShipped: true }])).toBe(false);
+  });
+});
+
+describe("display helpers", () => {
+  it("counts quantities or lines", () => {
+    const items = [{ qty: 2 }, { qty: 3 }];
+    expect(totalQuantity(items)).toBe(5);
+    expect(totalQuantity(items, false)).toBe(2);
+  });
+  it("truncates long fields with an ellipsis", () => {
+    expect(truncateCartField("a".repeat(80), 75)).toBe(`${"a".repeat(75)}…`);
+    expect(truncateCartField("short", 50)).toBe("short");
+  });
+  it("trims and upper-cases codes", () => {
+    expect(normalizeCode("  petsies10 ")).toBe("PETSIES10");
+  });
+  it("masks a gift card code keeping the first and last four characters and dashes", () => {
+    expect(maskGiftCardCode("ABCD-EFGH-IJKL")).toBe("ABCD-XXXX-IJKL");
+    expect(maskGiftCardCode("ABCDEFGHIJ")).toBe("ABCDXXGHIJ");
+  });
+  it("recognises the cart-not-found messages of spec §8", () => {
+    expect(isCartNotFoundMessage('No such entity with cartId = "x"')).toBe(true);
+    expect(isCartNotFoundMessage("Active Quote not found")).toBe(true);
+    expect(isCartNotFoundMessage("Something else")).toBe(false);
+    expect(isCartNotFoundMessage(undefined)).toBe(false);
+  });
+});
+
+describe("quantity discounts", () => {
+  it("gives 10% from 10 items and 20% from 20", () => {
+    expect(quantityDiscountPercent(9)).toBe(0);
+    expect(quantityDiscountPercent(10)).toBe(10);
+    expect(quantityDiscountPercent(19)).toBe(10);
+    expect(quantityDiscountPercent(20)).toBe(20);
+  });
+});
+
+describe("shipping methods", () => {
+  it("charges $13.95 for the first domestic item and $5.95 for each extra", () => {
+    const [domestic, international] = shippingMethodsFor("us", 3);
+    expect(domestic).toMatchObject({ method_code: "domestic", amount: 25.85, available: true });
+    expect(international).toMatchObject({ method_code: "international", available: false });
+  });
+  it("charges $24.95 plus $5.95 per extra item abroad", () => {
+    const [domestic, international] = shippingMethodsFor("DE", 2);
+    expect(domestic?.available).toBe(false);
+    expect(international).toMatchObject({ amount: 30.9, available: true });
+  });
+  it("offers a free method when nothing ships", () => {
+    expect(shippingMethodsFor("US", 0)).toEqual([expect.objectContaining({ method_code: "none", amount: 0 })]);
+  });
+});
+
+describe("computeTotals", () => {
+  it("adds lines, tax and shipping", () => {
+    const t = computeTotals({
+      lines: [
+        { qty: 2, unitPriceCents: 1000, taxRatePercent: 10 },
+        { qty: 1, unitPriceCents: 499, taxRatePercent: 0 },
+      ],
+      couponPercent: 0,
+      shippingCents: 1395,
+      giftCardCents: [],
+    });
+    expect(t).toMatchObject({ subtotalCents: 2499, discountCents: 0, taxCents: 200, grandTotalCents: 2499 + 200 + 1395 });
+  });
+  it("applies the quantity discount, then the coupon, and taxes the discounted amount", () => {
+    const t = computeTotals({
+      lines: [{ qty: 10, unitPriceCents: 1000, taxRatePercent: 10 }],
+      couponPercent: 10,
+      shippingCents: 0,
+      giftCardCents: [],
+    });
+    // 10,000 → 9,000 after 10% for quantity → 8,100 after the coupon.
+    expect(t.discountCents).toBe(1900);
+    expect(t.quantityDiscountPercent).toBe(10);
+    expect(t.taxCents).toBe(810);
+    expect(t.grandTotalCents).toBe(8910);
+  });
+  it("lets gift cards pay down to zero and no further", () => {
+    const t = computeTotals({
+      lines: [{ qty: 1, unitPriceCents: 3000, taxRatePercent: 0 }],
+      couponPercent: 0,
+      shippingCents: 500,
+      giftCardCents: [2000, 5000],
+    });
+    expect(t.giftCardCents).toEqual([2000, 1500]);
+    expect(t.grandTotalCents).toBe(0);
+  });
+  it("lists segments with the discount and gift cards only when present", () => {
+    const t = computeTotals({ lines: [{ qty: 1, unitPriceCents: 1000, taxRatePercent: 0 }], couponPercent: 0, shippingCents: 0, giftCardCents: [] });
+    expect(totalSegments(t, "Discount").map((s) => s.code)).toEqual(["subtotal", "shipping", "tax", "grand_total"]);
+  });
+});
+
+describe("syncOutcome", () => {
+  const server = [{ sku: "a", qty: 2, item_id: 7 }];
+  it("reports each of the four outcomes", () => {
+    expect(syncOutcome({ sku: "b", qty: 1 }, server)).toBe("no-item");
+    expect(syncOutcome({ sku: "a", qty: 3, server_item_id: 7 }, server)).toBe("wrong-qty");
+    expect(syncOutcome({ sku: "a", qty: 2 }, server)).toBe("update-required");
+    expect(syncOutcome({ sku: "a", qty: 2, server_item_id: "7" }, server)).toBe("no-changes");
+  });
+  it("tells lines of one sku apart by checksum", () => {
+    expect(syncOutcome({ sku: "a", qty: 2, checksum: "x" }, server)).toBe("no-item");
+  });
+});

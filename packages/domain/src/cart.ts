@@ -1,0 +1,261 @@
+/**
+ * Cart rules shared by the browser store and the API (spec §3 "Cart item", §4 "Cart", §5, §9).
+ * Amounts are integer cents of the base currency.
+ */
+import { messages } from "./messages.ts";
+
+/** Product types whose items are never shipped (spec §4: a virtual cart has only these). */
+const VIRTUAL_TYPES = new Set(["virtual", "downloadable"]);
+export const GIFT_CARD_SKU = "am_gift_card";
+/** am_giftcard_type: 1 is e-mailed (virtual), 2 is posted (physical). */
+export const GIFT_CARD_TYPE = { virtual: 1, physical: 2 } as const;
+
+export interface CartLineKind {
+  sku: string;
+  type_id: string;
+  /** For gift cards: whether the card is posted (giftcard_options.recipient_ship). */
+  giftcardShipped?: boolean;
+}
+
+/** Whether an item needs shipping. A gift card ships only when the shopper asked for a posted card. */
+export function isShippedItem(item: CartLineKind): boolean {
+  if (item.sku === GIFT_CARD_SKU) return item.giftcardShipped === true;
+  return !VIRTUAL_TYPES.has(item.type_id);
+}
+
+/** A virtual cart is non-empty with every item downloadable or virtual, or a gift card not shipped. */
+export function isVirtualCart(items: CartLineKind[]): boolean {
+  return items.length > 0 && items.every((i) => !isShippedItem(i));
+}
+
+/**
+ * Cart quantity strings are parsed to integers and counted only when zero or more (spec §5). Anything
+ * else (text, fractions, negatives, absurd sizes) is null so the caller can answer a clear error.
+ */
+export const MAX_LINE_QTY = 999;
+export function parseQty(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const qty = Number(text);
+  return qty <= MAX_LINE_QTY ? qty : null;
+}
+
+/** Total quantity: the minicart counts quantities; the other config counts lines (spec §4). */
+export function totalQuantity(items: { qty: number }[], countQuantities = true): number {
+  return countQuantities ? items.reduce((sum, i) => sum + i.qty, 0) : items.length;
+}
+
+/** Cart fields shown in the cart are cut to 75 characters (50 on mobile) plus an ellipsis (spec §5). */
+export const CART_FIELD_MAX = { desktop: 75, mobile: 50 } as const;
+export function truncateCartField(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Coupon and gift card codes are trimmed (spec §5). Codes compare case-insensitively. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** A shown gift card code keeps its first and last 4 characters, X in between, dashes kept. */
+export function maskGiftCardCode(code: string): string {
+  const chars = [...code];
+  const positions = chars.map((c, i) => (c === "-" ? -1 : i)).filter((i) => i >= 0);
+  const keep = new Set([...positions.slice(0, 4), ...positions.slice(-4)]);
+  return chars.map((c, i) => (c === "-" || keep.has(i) ? c : "X")).join("");
+}
+
+/** A 404 whose message names a missing cart clears and disconnects the browser cart (spec §8). */
+export function isCartNotFoundMessage(message: unknown): boolean {
+  return typeof message === "string" && messages.cartNotFoundMarkers.some((m) => message.includes(m));
+}
+
+/** Quantity discounts (spec §9): 10% at 10 or more items, 20% at 20 or more. */
+export const QUANTITY_DISCOUNT_TIERS = [
+  { minQty: 20, percent: 20 },
+  { minQty: 10, percent: 10 },
+] as const;
+export function quantityDiscountPercent(totalQty: number): number {
+  return QUANTITY_DISCOUNT_TIERS.find((t) => totalQty >= t.minQty)?.percent ?? 0;
+}
+
+/** Shipping rates (spec §9 "Text-table facts"). */
+export const SHIPPING_RATES = {
+  domestic: { firstItemCents: 1395, extraItemCents: 595 },
+  international: { firstItemCents: 2495, extraItemCents: 595 },
+} as const;
+export const DOMESTIC_COUNTRY = "US";
+
+/** The configured default method the browser shows before the server answers (spec §3). */
+export const DEFAULT_SHIPPING_METHOD = {
+  method_title: "Flat rate",
+  method_code: "flatrate",
+  carrier_code: "flatrate",
+  amount: 4,
+  price_incl_tax: 5,
+  default: true,
+  offline: true,
+} as const;
+
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  /** In the base currency, major units (the wire format). */
+  amount: number;
+  price_incl_tax: number;
+  available: boolean;
+}
+
+export const SHIPPING_CARRIER = "petsies";
+export const SHIPPING_CODES = { domestic: "domestic", international: "international", none: "none" } as const;
+
+/** Cents for shipping `shippedQty` items at a rate. Nothing to ship costs nothing. */
+export function shippingCents(rate: { firstItemCents: number; extraItemCents: number }, shippedQty: number): number {
+  if (shippedQty <= 0) return 0;
+  return rate.firstItemCents + (shippedQty - 1) * rate.extraItemCents;
+}
+
+/**
+ * The methods the server offers for a destination. Both are listed with `available` set by the
+ * destination; the browser drops the unavailable one (spec §4). A virtual cart gets one free method.
+ */
+export function shippingMethodsFor(countryId: string, shippedQty: number): ShippingMethod[] {
+  if (shippedQty === 0) {
+    return [method(SHIPPING_CODES.none, "No shipping needed", "E-mail delivery", 0, true)];
+  }
+  const domestic = countryId.toUpperCase() === DOMESTIC_COUNTRY;
+  return [
+    method(SHIPPING_CODES.domestic, "Standard", "US shipping", shippingCents(SHIPPING_RATES.domestic, shippedQty), domestic),
+    method(
+      SHIPPING_CODES.international,
+      "International",
+      "Worldwide shipping",
+      shippingCents(SHIPPING_RATES.international, shippedQty),
+      !domestic,
+    ),
+  ];
+}
+
+function method(code: string, title: string, carrierTitle: string, cents: number, available: boolean): ShippingMethod {
+  return {
+    carrier_code: SHIPPING_CARRIER,
+    method_code: code,
+    carrier_title: carrierTitle,
+    method_title: title,
+    amount: cents / 100,
+    price_incl_tax: cents / 100,
+    available,
+  };
+}
+
+export interface TotalsLine {
+  qty: number;
+  unitPriceCents: number;
+  taxRatePercent: number;
+}
+
+export interface TotalsInput {
+  lines: TotalsLine[];
+  couponPercent: number;
+  shippingCents: number;
+  /** Gift card amounts the shopper wants to use, in order; each is capped by what is left to pay. */
+  giftCardCents: number[];
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  quantityDiscountPercent: number;
+  taxCents: number;
+  shippingCents: number;
+  giftCardCents: number[];
+  grandTotalCents: number;
+}
+
+/**
+ * The cart totals. The quantity discount applies first, then the coupon on what is left; tax is charged
+ * on each line after its share of the discount; gift cards pay last and never below zero.
+ */
+export function computeTotals(input: TotalsInput): Totals {
+  const subtotal = input.lines.reduce((sum, l) => sum + l.qty * l.unitPriceCents, 0);
+  const qtyPercent = quantityDiscountPercent(input.lines.reduce((sum, l) => sum + l.qty, 0));
+  const keep = (1 - qtyPercent / 100) * (1 - input.couponPercent / 100);
+  let discount = 0;
+  let tax = 0;
+  for (const line of input.lines) {
+    const row = line.qty * line.unitPriceCents;
+    const lineDiscount = Math.round(row * (1 - keep));
+    discount += lineDiscount;
+    tax += Math.round(((row - lineDiscount) * line.taxRatePercent) / 100);
+  }
+  let due = subtotal - discount + tax + input.shippingCents;
+  const giftCards = input.giftCardCents.map((wanted) => {
+    const used = Math.max(0, Math.min(wanted, due));
+    due -= used;
+    return used;
+  });
+  return {
+    subtotalCents: subtotal,
+    discountCents: discount,
+    quantityDiscountPercent: qtyPercent,
+    taxCents: tax,
+    shippingCents: input.shippingCents,
+    giftCardCents: giftCards,
+    grandTotalCents: due,
+  };
+}
+
+export interface TotalSegment {
+  code: "subtotal" | "discount" | "shipping" | "tax" | "giftcard" | "grand_total";
+  title: string;
+  /** Major units of the base currency. */
+  value: number;
+}
+
+/** The segments a totals answer carries, in the order a cart shows them. */
+export function totalSegments(t: Totals, discountTitle: string): TotalSegment[] {
+  const giftCards = t.giftCardCents.reduce((a, b) => a + b, 0);
+  const segments: TotalSegment[] = [{ code: "subtotal", title: "Subtotal", value: t.subtotalCents / 100 }];
+  if (t.discountCents > 0) segments.push({ code: "discount", title: discountTitle, value: -t.discountCents / 100 });
+  segments.push({ code: "shipping", title: "Shipping", value: t.shippingCents / 100 });
+  segments.push({ code: "tax", title: "Tax", value: t.taxCents / 100 });
+  if (giftCards > 0) segments.push({ code: "giftcard", title: "Gift cards", value: -giftCards / 100 });
+  segments.push({ code: "grand_total", title: "Grand Total", value: t.grandTotalCents / 100 });
+  return segments;
+}
+
+/** The sync outcome for one item (spec §4). */
+export type SyncOutcome = "no-item" | "wrong-qty" | "update-required" | "no-changes";
+
+export interface SyncClientItem {
+  sku: string;
+  qty: number;
+  checksum?: string;
+  server_item_id?: number | string;
+}
+export interface SyncServerItem {
+  sku: string;
+  qty: number;
+  item_id: number | string;
+  checksum?: string;
+}
+
+/**
+ * Compares one client item with the server cart: missing on the server (no-item), same line with another
+ * quantity (wrong-qty), known locally without its server id (update-required), or equal (no-changes).
+ */
+export function syncOutcome(item: SyncClientItem, server: SyncServerItem[]): SyncOutcome {
+  const match = server.find((s) =>
+    item.server_item_id !== undefined ? String(s.item_id) === String(item.server_item_id) : sameLine(item, s),
+  );
+  if (!match) return "no-item";
+  if (match.qty !== item.qty) return "wrong-qty";
+  if (item.server_item_id === undefined) return "update-required";
+  return "no-changes";
+}
+
+/** Two cart lines are the same line when the sku and the configuration checksum match. */
+export function sameLine(a: { sku: string; checksum?: string }, b: { sku: string; checksum?: string }): boolean {
+  return a.sku === b.sku && (a.checksum ?? "") === (b.checksum ?? "");
+}
