@@ -16,6 +16,12 @@ const schema = z.object({
   ),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, ".data")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Without SMTP_URL mail goes to DATA_DIR/outbox, so a fresh machine never sends real e-mail.
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+  ),
+  MAIL_FROM: z.string().min(1).default("Petsies <hello@petsies.com>"),
 });
 
 export interface Config {
@@ -24,6 +30,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * The order confirmation e-mail. It takes plain, already formatted values so that it does not depend on
+ * how orders are stored; the caller converts money with the order's currency before calling.
+ */
+import type { MailMessage } from "../../infra/mail.ts";
+import { html, type SafeHtml } from "../../infra/html.ts";
+
+export interface OrderConfirmationItem {
+  name: string;
+  sku: string;
+  qty: number;
+  /** Formatted money, e.g. "$89.00". */
+  rowTotal: string;
+}
+
+export interface OrderConfirmationAddress {
+  name: string;
+  street: string[];
+  city: string;
+  region: string;
+  postcode: string;
+  country: string;
+}
+
+/** Money fields are formatted strings. Discount and gift cards are left out when nothing was taken off. */
+export interface OrderConfirmation {
+  incrementId: string;
+  email: string;
+  firstName: string;
+  items: OrderConfirmationItem[];
+  subtotal: string;
+  discount?: string;
+  shipping: string;
+  tax: string;
+  giftCards?: string;
+  grandTotal: string;
+  /** Absent for virtual orders (e-mailed gift cards, digital goods). */
+  shippingAddress?: OrderConfirmationAddress;
+  paymentMethodTitle: string;
+}
+
+const INTRO =
+  "Thank you for your order! Our artisans are getting ready to turn your photos into a one-of-a-kind, " +
+  "handmade plush of your pet. Every piece is cut, stitched and finished by hand, and we will e-mail you again as " +
+  "soon as production on yours starts.";
+const QUESTIONS = "Questions, or a better photo of your pet? Just reply to this e-mail and we'll help.";
+const SIGN_OFF = "With love and stitches,\nThe Petsies team";
+
+export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
+  return {
+    to: order.email,
+    subject: `Your Petsies order #${order.incrementId}`,
+    text: textVersion(order),
+    html: htmlVersion(order).value,
+  };
+}
+
+function totalsRows(order: OrderConfirmation): [string, string][] {
+  const rows: [string, string][] = [["Subtotal", order.subtotal]];
+  if (order.discount) rows.push(["Discount", order.discount]);
+  rows.push(["Shipping", order.shipping], ["Tax", order.tax]);
+  if (order.giftCards) rows.push(["Gift cards", order.giftCards]);
+  rows.push(["Grand Total", order.grandTotal]);
+  return rows;
+}
+
+function addressLines(a: OrderConfirmationAddress): string[] {
+  return [a.name, ...a.street, `${a.city}, ${a.region} ${a.postcode}`.trim(), a.country].filter((l) => l !== "");
+}
+
+function textVersion(order: OrderConfirmation): string {
+  const lines = [
+    `Hi ${order.firstName},`,
+    "",
+    INTRO,
+    "",
+    `Order #${order.incrementId}`,
+    "",
+    ...order.items.map((i) => `${i.qty} x ${i.name} (${i.sku})  ${i.rowTotal}`),
+    "",
+    ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+    "",
+  ];
+  if (order.shippingAddress) lines.push("Shipping to:", ...addressLines(order.shippingAddress), "");
+  lines.push(`Payment: ${order.paymentMethodTitle}`, "", QUESTIONS, "", SIGN_OFF, "");
+  return lines.join("\n");
+}
+
+const CELL = "padding:6px 0;border-bottom:1px solid #eee";
+
+function htmlVersion(order: OrderConfirmation): SafeHtml {
+  const address = order.shippingAddress;
+  return html`<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#333">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">
+<h1 style="font-size:22px;margin:0 0 16px">Hi ${order.firstName},</h1>
+<p>${INTRO}</p>
+<h2 style="font-size:18px">Order #${order.incrementId}</h2>
+<table style="width:100%;border-collapse:collapse">
+${order.items.map(
+  (i) => html`<tr><td style="${CELL}">${i.qty} &times; ${i.name}<br><small style="color:#888">${i.sku}</small></td><td style="${CELL};text-align:right">${i.rowTotal}</td></tr>
+`,
+)}${totalsRows(order).map(
+  ([label, value]) => html`<tr><td style="padding:4px 0">${label}</td><td style="padding:4px 0;text-align:right">${value}</td></tr>
+`,
+)}</table>
+${address && html`<h3 style="font-size:16px">Shipping to</h3><p>${addressLines(address).map((l, n) => html`${n > 0 && html`<br>`}${l}`)}</p>`}
+<p><strong>Payment:</strong> ${order.paymentMethodTitle}</p>
+<p>${QUESTIONS}</p>
+<p>${SIGN_OFF.split("\n").map((l, n) => html`${n > 0 && html`<br>`}${l}`)}</p>
+</div>
+</body>
+</html>
+`;
+}
