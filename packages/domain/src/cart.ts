@@ -171,6 +171,8 @@ export interface Totals {
   shippingCents: number;
   giftCardCents: number[];
   grandTotalCents: number;
+  /** Each line's share of the discount and its tax, in input order. */
+  lines: { discountCents: number; taxCents: number }[];
 }
 
 /**
@@ -181,14 +183,13 @@ export function computeTotals(input: TotalsInput): Totals {
   const subtotal = input.lines.reduce((sum, l) => sum + l.qty * l.unitPriceCents, 0);
   const qtyPercent = quantityDiscountPercent(input.lines.reduce((sum, l) => sum + l.qty, 0));
   const keep = (1 - qtyPercent / 100) * (1 - input.couponPercent / 100);
-  let discount = 0;
-  let tax = 0;
-  for (const line of input.lines) {
+  const lines = input.lines.map((line) => {
     const row = line.qty * line.unitPriceCents;
-    const lineDiscount = Math.round(row * (1 - keep));
-    discount += lineDiscount;
-    tax += Math.round(((row - lineDiscount) * line.taxRatePercent) / 100);
-  }
+    const discountCents = Math.round(row * (1 - keep));
+    return { discountCents, taxCents: Math.round(((row - discountCents) * line.taxRatePercent) / 100) };
+  });
+  const discount = lines.reduce((sum, l) => sum + l.discountCents, 0);
+  const tax = lines.reduce((sum, l) => sum + l.taxCents, 0);
   let due = subtotal - discount + tax + input.shippingCents;
   const giftCards = input.giftCardCents.map((wanted) => {
     const used = Math.max(0, Math.min(wanted, due));
@@ -203,6 +204,7 @@ export function computeTotals(input: TotalsInput): Totals {
     shippingCents: input.shippingCents,
     giftCardCents: giftCards,
     grandTotalCents: due,
+    lines,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cheapestCents, discountPercent, finalPriceCents, isSpecialPriceActive, type PriceSource } from "./pricing.ts";
+import { bundleParts, cheapestCents, discountPercent, finalPriceCents, isSpecialPriceActive, type PriceSource } from "./pricing.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base: PriceSource = { priceCents: 5000, specialPriceCents: 4000, specialFromDate: null, specialToDate: null };
@@ -41,5 +41,31 @@ describe("cheapest", () => {
   it("picks the lowest or nothing", () => {
     expect(cheapestCents([900, 300, 500])).toBe(300);
     expect(cheapestCents([])).toBeNull();
+  });
+});
+
+describe("bundleParts", () => {
+  const options = [
+    {
+      option_id: 1,
+      product_links: [
+        { linked_product_sku: "small", qty: 1 },
+        { linked_product_sku: "large", qty: 1, is_default: true },
+      ],
+    },
+    { option_id: 2, product_links: [{ linked_product_sku: "sneak", qty: 1 }] },
+  ];
+  it("takes each option's default link, else its first, when nothing is chosen", () => {
+    expect(bundleParts(options, [])).toEqual({ parts: [{ sku: "large", qty: 1 }, { sku: "sneak", qty: 1 }] });
+  });
+  it("uses the chosen links with the chosen quantity", () => {
+    expect(bundleParts(options, [{ option_id: 1, option_qty: 2, option_selections: ["small"] }])).toEqual({
+      parts: [{ sku: "small", qty: 2 }, { sku: "sneak", qty: 1 }],
+    });
+  });
+  it("refuses unknown options, foreign skus and negative quantities", () => {
+    expect(bundleParts(options, [{ option_id: 9, option_qty: 1, option_selections: [] }])).toHaveProperty("error");
+    expect(bundleParts(options, [{ option_id: 1, option_qty: 1, option_selections: ["other"] }])).toHaveProperty("error");
+    expect(bundleParts(options, [{ option_id: 1, option_qty: -1, option_selections: ["small"] }])).toHaveProperty("error");
   });
 });

@@ -39,3 +39,42 @@ export function discountPercent(regularCents: number, finalCents: number): numbe
 export function cheapestCents(values: number[]): number | null {
   return values.length === 0 ? null : Math.min(...values);
 }
+
+export interface BundleSelection {
+  option_id: number;
+  option_qty: number;
+  /** The linked product skus chosen for the option. */
+  option_selections: string[];
+}
+
+/**
+ * The skus and quantities a bundle consists of (spec §4): each option's chosen links, or its default link
+ * (the first link when none is default) when nothing was chosen. Unknown options or skus are errors.
+ */
+export function bundleParts(
+  options: { option_id: number; product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[] }[],
+  selections: BundleSelection[],
+): { parts: { sku: string; qty: number }[] } | { error: string } {
+  const parts: { sku: string; qty: number }[] = [];
+  for (const s of selections) {
+    if (!options.some((o) => o.option_id === s.option_id)) return { error: `Unknown bundle option ${s.option_id}` };
+  }
+  for (const option of options) {
+    const chosen = selections.find((s) => s.option_id === option.option_id);
+    if (chosen) {
+      if (!Number.isInteger(chosen.option_qty) || chosen.option_qty < 0) {
+        return { error: "Bundle option quantities must be 0 or more" };
+      }
+      for (const sku of chosen.option_selections) {
+        if (!option.product_links.some((l) => l.linked_product_sku === sku)) {
+          return { error: `'${sku}' is not a choice of bundle option ${option.option_id}` };
+        }
+        parts.push({ sku, qty: chosen.option_qty });
+      }
+      continue;
+    }
+    const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
+    if (link) parts.push({ sku: link.linked_product_sku, qty: link.qty ?? 1 });
+  }
+  return { parts };
+}
