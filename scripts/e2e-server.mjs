@@ -4,7 +4,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { ROOT, run, startShop } from "./processes.mjs";
 
-const dataDir = path.join(ROOT, ".data", "e2e");
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
 await rm(dataDir, { recursive: true, force: true });
 const seeded = await run(process.execPath, ["--import", "tsx", "apps/api/src/db/seed/cli.ts", "--products", "1500"], {

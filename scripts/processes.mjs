@@ -19,7 +19,7 @@ export function run(cmd, args, opts = {}) {
 }
 
 export function webIsBuilt() {
-  return existsSync(path.join(WEB_DIR, ".next", "BUILD_ID"));
+  return existsSync(path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"));
 }
 
 export function buildWeb(env = process.env) {

@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compress: true,
   transpilePackages: ["@petsies/domain"],
+  // Lets two engineers build side by side in one checkout (NEXT_DIST_DIR=.next-mine).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };
 
 export default nextConfig;
