@@ -14,3 +14,4 @@ export * from "./search.ts";
 export * from "./tax.ts";
 export * from "./country-currency.ts";
 export * from "./cart.ts";
+export * from "./card.ts";

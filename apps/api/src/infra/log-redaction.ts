@@ -16,4 +16,7 @@ export const redactPaths = [
   "token",
   "*.password",
   "*.token",
+  // Card details (payment_method_additional) wherever a logged body nests them; payments.test.ts checks
+  // that every key in PAYMENT_SECRET_KEYS is covered.
+  ...["card_number", "cvc"].flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];

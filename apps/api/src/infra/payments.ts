@@ -1,0 +1,94 @@
+/**
+ * Payment methods. Each method is a provider behind one small interface, so real gateways (card, Affirm,
+ * Amazon Pay, wallets) plug in beside the built-in ones without touching checkout. Providers are
+ * stateless: whatever must survive a retry is derived from the idempotency key.
+ */
+import { stableReference } from "./payment-reference.ts";
+import { testCardGateway } from "./test-card-gateway.ts";
+
+export interface PaymentCart {
+  isVirtual: boolean;
+  grandTotalCents: number;
+}
+
+export interface AuthorizeRequest {
+  /** The same for every attempt to pay one order. */
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  /** payment_method_additional as the shopper sent it; each provider validates its own. */
+  additional: unknown;
+}
+
+/** A card gateway may tell the last four digits and the brand; never the number itself. */
+export type AuthorizeResult =
+  | { ok: true; reference: string; cardLast4?: string; cardBrand?: string }
+  | { ok: false; message: string };
+
+export interface PaymentProvider {
+  code: string;
+  title: string;
+  /** Paid outside the shop (check, cash); nothing is charged at checkout. */
+  offline: boolean;
+  isAvailable(cart: PaymentCart): boolean;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+}
+
+const checkmo: PaymentProvider = {
+  code: "checkmo",
+  title: "Check / Money order",
+  offline: true,
+  isAvailable: () => true,
+  authorize: async (request) => ({ ok: true, reference: stableReference("checkmo-", request.idempotencyKey) }),
+};
+
+const cashOnDelivery: PaymentProvider = {
+  code: "cashondelivery",
+  title: "Cash On Delivery",
+  offline: true,
+  // Nothing is delivered for a virtual cart, so there is no one to pay on delivery.
+  isAvailable: (cart) => !cart.isVirtual,
+  authorize: async (request) => ({ ok: true, reference: stableReference("cashondelivery-", request.idempotencyKey) }),
+};
+
+const METHODS: readonly PaymentProvider[] = [checkmo, cashOnDelivery, testCardGateway];
+
+export function paymentMethods(): PaymentProvider[] {
+  return [...METHODS];
+}
+
+export function availablePaymentMethods(cart: PaymentCart): PaymentProvider[] {
+  return METHODS.filter((m) => m.isAvailable(cart));
+}
+
+export function paymentMethod(code: string): PaymentProvider | undefined {
+  return METHODS.find((m) => m.code === code);
+}
+
+/**
+ * Authorises an order's payment. An order that gift cards paid in full (grand total 0) is accepted by any
+ * method without asking the provider: there is nothing to charge, and a card form left empty must not
+ * block it.
+ */
+export async function authorizeOrder(provider: PaymentProvider, request: AuthorizeRequest): Promise<AuthorizeResult> {
+  if (!Number.isInteger(request.amountCents) || request.amountCents < 0) {
+    throw new Error(`Payment amount must be a whole number of cents, not ${request.amountCents}`);
+  }
+  if (request.amountCents === 0) return { ok: true, reference: stableReference("free-", request.idempotencyKey) };
+  return provider.authorize(request);
+}
+
+/** Keys of payment_method_additional that must never be stored or logged. */
+export const PAYMENT_SECRET_KEYS: readonly string[] = ["card_number", "cvc"];
+
+/** A copy of payment_method_additional safe to store with an order: card number and CVC replaced. */
+export function redactPaymentAdditional(additional: unknown): unknown {
+  if (Array.isArray(additional)) return additional.map(redactPaymentAdditional);
+  if (additional === null || typeof additional !== "object") return additional;
+  return Object.fromEntries(
+    Object.entries(additional).map(([key, value]) => [
+      key,
+      PAYMENT_SECRET_KEYS.includes(key) ? "[redacted]" : redactPaymentAdditional(value),
+    ]),
+  );
+}
