@@ -11,3 +11,4 @@ export { currencies } from "./store/currencies.ts";
 export { urlRewrites, type UrlRewriteData } from "./store/url-rewrites.ts";
 export { stories } from "./content/index.ts";
 export * from "./types.ts";
+export { giftCardTemplates, coupons, demoGiftCards, type GiftCardTemplateData, type CouponData } from "./store/gift-cards.ts";

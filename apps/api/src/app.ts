@@ -8,9 +8,11 @@ import type { Database } from "./db/client.ts";
 import { AppError } from "./infra/errors.ts";
 import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
 import type { Storage } from "./infra/storage.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
+import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -78,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
+  giftCardRoutes(app, db);
   healthRoutes(app, deps.database);
+  cartRoutes(app, db);
   catalogRoutes(app, db);
   cmsRoutes(app, db);
   currencyRoutes(app, db);

@@ -15,3 +15,5 @@ export * from "./tax.ts";
 export * from "./country-currency.ts";
 export * from "./cart.ts";
 export * from "./card.ts";
+export * from "./address.ts";
+export * from "./regions.ts";

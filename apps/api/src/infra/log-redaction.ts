@@ -1,8 +1,8 @@
 /**
  * Tokens travel as the `token` query parameter (spec §7) and in Authorization headers; neither may
- * ever reach a log line. Request URLs are logged with such parameters masked.
+ * ever reach a log line. A guest cart id is a bearer secret too.
  */
-const SECRET_PARAMS = /([?&](?:token|refreshToken|resetToken|previewToken|code|recoveryCode|password)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|refreshToken|resetToken|previewToken|code|recoveryCode|password|cartId)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]");

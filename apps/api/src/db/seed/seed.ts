@@ -75,6 +75,11 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     await tx.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
     await tx.insert(schema.urlRewrites).values(data.urlRewrites).onConflictDoNothing();
+    await tx.insert(schema.coupons).values(data.coupons).onConflictDoNothing();
+    await tx
+      .insert(schema.giftCards)
+      .values(data.demoGiftCards.map((g) => ({ code: g.code, initialCents: g.balanceCents, balanceCents: g.balanceCents })))
+      .onConflictDoNothing();
     // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
     return true;

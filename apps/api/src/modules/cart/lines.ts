@@ -1,0 +1,198 @@
+/**
+ * Cart lines priced from the catalogue. The browser never sends a price: every unit price here comes from
+ * the product rows (special-price windows included), a bundle's chosen parts, or a gift card's allowed
+ * amounts (spec §4 "Pricing", "Product load and configuration").
+ */
+import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  bundleParts,
+  finalPriceCents,
+  GIFT_CARD_SKU,
+  isShippedItem,
+  messages,
+  type BundleOption,
+  type BundleSelection,
+} from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { cartItems, products, stock } from "../../db/schema.ts";
+import { Invalid } from "../../infra/errors.ts";
+
+type ProductRow = typeof products.$inferSelect;
+type StockRow = typeof stock.$inferSelect;
+const STATUS_ENABLED = 1;
+
+export interface GiftcardOptions {
+  amount: number;
+  giftcard_template_id?: number;
+  send_friend?: boolean;
+  customer_name?: string;
+  recipient_name?: string;
+  recipient_email?: string;
+  message?: string;
+  recipient_ship?: boolean;
+}
+
+export interface ItemInput {
+  sku: string;
+  productOption?: Record<string, unknown>;
+  giftcardOptions?: GiftcardOptions;
+}
+
+export interface PricedLine {
+  itemId: number;
+  productId: number;
+  sku: string;
+  parentSku: string | null;
+  name: string;
+  typeId: string;
+  image: string;
+  taxClassId: number;
+  qty: number;
+  checksum: string;
+  productOption: Record<string, unknown> | null;
+  giftcardOptions: GiftcardOptions | null;
+  unitPriceCents: number;
+  shipped: boolean;
+  /** Units that can still be sold; null when stock is not managed. */
+  availableQty: number | null;
+}
+
+interface CatalogueRow {
+  product: ProductRow;
+  stock: StockRow | null;
+}
+
+async function rowsBySku(db: Db, skus: string[]): Promise<Map<string, CatalogueRow>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ product: products, stock })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(and(inArray(products.sku, [...new Set(skus)]), eq(products.status, STATUS_ENABLED)));
+  return new Map(rows.map((r) => [r.product.sku, r]));
+}
+
+function bundleSelections(productOption: Record<string, unknown> | undefined): BundleSelection[] {
+  const ext = productOption?.extension_attributes as { bundle_options?: BundleSelection[] } | undefined;
+  return ext?.bundle_options ?? [];
+}
+
+function partsOf(row: ProductRow, productOption: Record<string, unknown> | undefined) {
+  const result = bundleParts(row.bundleOptions as BundleOption[], bundleSelections(productOption));
+  if ("error" in result) throw new Invalid(result.error);
+  return result.parts;
+}
+
+/** The open amounts and fixed amounts a gift card accepts, from its custom attributes (reference facts). */
+function giftCardAmountAllowed(row: ProductRow, amount: number): boolean {
+  const attrs = row.customAttributes;
+  const fixed = String(attrs.am_giftcard_prices ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
+  if (fixed.includes(amount)) return true;
+  const open = Number(attrs.am_allow_open_amount ?? 0) === 1;
+  const min = Number(attrs.am_open_amount_min ?? 0);
+  const max = Number(attrs.am_open_amount_max ?? 0);
+  return open && Number.isInteger(amount * 100) && amount >= min && amount <= max;
+}
+
+function unitPrice(row: ProductRow, input: ItemInput, catalogue: Map<string, CatalogueRow>, now: Date): number {
+  if (row.sku === GIFT_CARD_SKU) {
+    const amount = input.giftcardOptions?.amount;
+    if (amount === undefined || !giftCardAmountAllowed(row, amount)) {
+      throw new Invalid("Choose a gift card amount from the list, or an amount between the minimum and the maximum.");
+    }
+    return Math.round(amount * 100);
+  }
+  if (row.typeId === "bundle") {
+    return partsOf(row, input.productOption).reduce((sum, part) => {
+      const partRow = catalogue.get(part.sku);
+      if (!partRow) throw new Invalid(`The product '${part.sku}' is not available.`);
+      return sum + finalPriceCents(partRow.product, now) * part.qty;
+    }, 0);
+  }
+  return finalPriceCents(row, now);
+}
+
+/** The same configuration always gives the same checksum, computed here rather than trusted. */
+export function lineChecksum(input: ItemInput): string {
+  if (!input.productOption && !input.giftcardOptions) return "";
+  const canonical = JSON.stringify([sortKeys(input.productOption ?? null), sortKeys(input.giftcardOptions ?? null)]);
+  return createHash("sha1").update(canonical).digest("hex");
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
+  }
+  return value;
+}
+
+function checkAddable(row: ProductRow | undefined, sku: string): asserts row is ProductRow {
+  if (!row) throw new Invalid(`The product '${sku}' is not available.`);
+  if (row.typeId === "configurable") {
+    throw new Invalid(`Choose the options of '${row.name}' before adding it to the cart.`);
+  }
+  if (row.typeId === "grouped") {
+    throw new Invalid(`'${row.name}' is a set: add its products to the cart one by one.`);
+  }
+}
+
+/** Validates a line a shopper adds and prices it. Throws `Invalid` with a message for the shopper. */
+export async function priceNewItem(db: Db, input: ItemInput, now: Date) {
+  const first = await rowsBySku(db, [input.sku]);
+  const row = first.get(input.sku)?.product;
+  checkAddable(row, input.sku);
+  const partSkus = row.typeId === "bundle" ? partsOf(row, input.productOption).map((p) => p.sku) : [];
+  const catalogue = new Map([...first, ...(await rowsBySku(db, partSkus))]);
+  const unitPriceCents = unitPrice(row, input, catalogue, now);
+  if (unitPriceCents <= 0) throw new Invalid(messages.unknownPrice);
+  return { product: row, unitPriceCents, checksum: lineChecksum(input) };
+}
+
+/** Every line of a cart, priced now. A line whose product went away is priced at its last known state. */
+export async function pricedLines(db: Db, cartId: number, now: Date): Promise<PricedLine[]> {
+  const items = await db
+    .select({ item: cartItems, product: products, stock })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+  const partSkus = items.flatMap(({ item, product }) =>
+    product.typeId === "bundle" ? partsOf(product, item.productOption ?? undefined).map((p) => p.sku) : [],
+  );
+  const catalogue = await rowsBySku(db, partSkus);
+  return items.map(({ item, product, stock: stockRow }) => {
+    const input: ItemInput = {
+      sku: item.sku,
+      productOption: item.productOption ?? undefined,
+      giftcardOptions: (item.giftcardOptions as GiftcardOptions | null) ?? undefined,
+    };
+    const giftcardOptions = (item.giftcardOptions as GiftcardOptions | null) ?? null;
+    return {
+      itemId: item.id,
+      productId: product.id,
+      sku: item.sku,
+      parentSku: item.parentSku,
+      name: product.name,
+      typeId: product.typeId,
+      image: product.image,
+      taxClassId: product.taxClassId,
+      qty: item.qty,
+      checksum: item.checksum,
+      productOption: item.productOption,
+      giftcardOptions,
+      unitPriceCents: unitPrice(product, input, catalogue, now),
+      shipped: isShippedItem({ sku: item.sku, type_id: product.typeId, giftcardShipped: giftcardOptions?.recipient_ship }),
+      availableQty: stockRow && stockRow.manageStock ? (stockRow.isInStock ? stockRow.qty : 0) : null,
+    };
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { ok } from "../../infra/envelope.ts";
+import { Unauthorized } from "../../infra/errors.ts";
+import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
+import { pricedLines } from "./lines.ts";
+import {
+  cartQuery,
+  collectTotalsBody,
+  couponQuery,
+  deleteBody,
+  personalDetailsBody,
+  shippingInformationBody,
+  shippingMethodsBody,
+  tokenQuery,
+  updateBody,
+} from "./schemas.ts";
+import { serverItem } from "./server-item.ts";
+import { applyCoupon, createCart, deleteCoupon, deleteItem, requireCart, updateItem, updatePersonalDetails } from "./service.ts";
+import { quoteCart, totalsResponse } from "./totals.ts";
+
+/**
+ * Until customer accounts exist every cart is a guest cart; a user token that the server cannot know is
+ * refused with 401, which the browser answers by retrying as a guest (spec §4).
+ */
+function refuseUnknownUserToken(token: string | undefined) {
+  if (token) throw new Unauthorized("User token is not valid");
+}
+
+export function cartRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["cart"];
+
+  r.post("/api/cart/create", { schema: { tags, summary: "Create a cart; answers its cartId", querystring: tokenQuery } }, async (req) => {
+    refuseUnknownUserToken(req.query.token);
+    return ok(await createCart(db));
+  });
+
+  r.get("/api/cart/pull", { schema: { tags, summary: "The cart's items", querystring: cartQuery } }, async (req) => {
+    const cart = await requireCart(db, req.query.cartId);
+    return ok((await pricedLines(db, cart.id, new Date())).map((l) => serverItem(l, req.query.cartId)));
+  });
+
+  r.post(
+    "/api/cart/update",
+    { schema: { tags, summary: "Add an item or set its quantity", querystring: cartQuery, body: updateBody } },
+    async (req) => {
+      const cart = await requireCart(db, req.query.cartId);
+      const item = req.body.cartItem;
+      const itemId = await updateItem(db, cart, {
+        sku: item.sku,
+        qty: item.qty,
+        itemId: item.item_id ?? item.server_item_id,
+        parentSku: item.parentSku,
+        productOption: item.product_option,
+        giftcardOptions: item.giftcard_options,
+      });
+      const line = (await pricedLines(db, cart.id, new Date())).find((l) => l.itemId === itemId);
+      return ok(line ? serverItem(line, req.query.cartId) : null);
+    },
+  );
+
+  r.post(
+    "/api/cart/delete",
+    { schema: { tags, summary: "Remove an item (by item_id, or every line of a sku or parent sku)", querystring: cartQuery, body: deleteBody } },
+    async (req) => {
+      const cart = await requireCart(db, req.query.cartId);
+      return ok(await deleteItem(db, cart, { itemId: req.body.cartItem.item_id, sku: req.body.cartItem.sku }));
+    },
+  );
+
+  r.get("/api/cart/totals", { schema: { tags, summary: "Totals with segments", querystring: cartQuery } }, async (req) => {
+    const cart = await requireCart(db, req.query.cartId);
+    return ok(totalsResponse(await quoteCart(db, cart)));
+  });
+
+  r.get("/api/cart/payment-methods", { schema: { tags, summary: "Payment methods for this cart", querystring: cartQuery } }, async (req) => {
+    const cart = await requireCart(db, req.query.cartId);
+    return ok(paymentMethodsFor(await quoteCart(db, cart)));
+  });
+
+  r.post(
+    "/api/cart/shipping-methods",
+    { schema: { tags, summary: "Shipping methods for a destination", querystring: cartQuery, body: shippingMethodsBody } },
+    async (req) => {
+      const cart = await requireCart(db, req.query.cartId);
+      const a = req.body.address;
+      return ok(await shippingMethodsForCart(db, cart, { countryId: (a.country_id ?? a.countryId)!, regionId: a.region_id }));
+    },
+  );
+
+  r.post(
+    "/api/cart/shipping-information",
+    { schema: { tags, summary: "Set the destination and shipping method; answers totals and payment methods", querystring: cartQuery, body: shippingInformationBody } },
+    async (req) => {
+      const cart = await requireCart(db, req.query.cartId);
+      const info = req.body.addressInformation;
+      const address = info.shippingAddress ?? info.shipping_address ?? info.billingAddress ?? {};
+      const quote = await setShippingInformation(db, cart, {
+        countryId: address.countryId ?? address.country_id ?? "US",
+        regionId: address.regionId ?? address.region_id,
+        methodCode: info.shippingMethodCode ?? info.shipping_method_code,
+      });
+      return ok({ totals: totalsResponse(quote), payment_methods: paymentMethodsFor(quote) });
+    },
+  );
+
+  r.post(
+    "/api/cart/collect-totals",
+    { schema: { tags, summary: "Totals after choosing a payment method", querystring: cartQuery, body: collectTotalsBody } },
+    async (req) => {
+      const cart = await requireCart(db, req.query.cartId);
+      const method = req.body.methods?.paymentMethod?.method;
+      return ok(totalsResponse(method ? await setPaymentMethod(db, cart, method) : await quoteCart(db, cart)));
+    },
+  );
+
+  r.post("/api/cart/apply-coupon", { schema: { tags, summary: "Apply a coupon code", querystring: couponQuery } }, async (req) =>
+    ok(await applyCoupon(db, await requireCart(db, req.query.cartId), req.query.coupon)),
+  );
+
+  r.post("/api/cart/delete-coupon", { schema: { tags, summary: "Remove the coupon", querystring: cartQuery } }, async (req) =>
+    ok(await deleteCoupon(db, await requireCart(db, req.query.cartId))),
+  );
+
+  r.post(
+    "/api/carts/personal-details-update-requests",
+    { schema: { tags, summary: "Remember the shopper's e-mail and name on the cart", querystring: tokenQuery, body: personalDetailsBody } },
+    async (req) => {
+      const { cartId, ...details } = req.body;
+      return ok(await updatePersonalDetails(db, await requireCart(db, cartId), details));
+    },
+  );
+}

@@ -1,0 +1,122 @@
+/** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
+import { z } from "zod";
+import { MAX_LINE_QTY, parseQty } from "@petsies/domain";
+
+/** A user token (accounts) may come along; guest carts are addressed by cartId alone. */
+export const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
+export const cartQuery = z.object({
+  cartId: z.string({ error: "cartId is required" }).trim().min(1, "cartId is required").max(200),
+  token: z.string().max(200).optional(),
+});
+
+const itemId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, "item_id must be a number").transform(Number)]);
+
+const qty = z
+  .union([z.number(), z.string()], { error: "qty is required" })
+  .transform((v, ctx) => {
+    const parsed = parseQty(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message: `qty must be a whole number from 0 to ${MAX_LINE_QTY}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const giftcardOptions = z
+  .object({
+    amount: z.coerce.number({ error: "amount must be a number" }).finite(),
+    giftcard_template_id: z.coerce.number().int().positive().optional(),
+    send_friend: z.boolean().optional(),
+    customer_name: z.string().trim().max(100).optional(),
+    recipient_name: z.string().trim().max(100).optional(),
+    recipient_email: z.email("recipient_email must be a valid e-mail address").max(254).optional(),
+    message: z.string().max(500, "message is at most 500 characters").optional(),
+    recipient_ship: z.boolean().optional(),
+  })
+  .strict();
+
+const sku = z.string({ error: "sku is required" }).trim().min(1, "sku is required").max(200);
+
+export const updateBody = z.object({
+  cartItem: z.object(
+    {
+      sku,
+      qty,
+      item_id: itemId.optional(),
+      server_item_id: itemId.optional(),
+      quoteId: z.string().max(200).optional(),
+      parentSku: z.string().max(200).optional(),
+      product_option: z.record(z.string(), z.unknown()).optional(),
+      giftcard_options: giftcardOptions.optional(),
+    },
+    { error: "cartItem is required" },
+  ),
+});
+
+export const deleteBody = z.object({
+  cartItem: z
+    .object(
+      { sku: z.string().trim().max(200).optional(), item_id: itemId.optional(), quoteId: z.string().max(200).optional() },
+      { error: "cartItem is required" },
+    )
+    .refine((c) => c.item_id !== undefined || (c.sku ?? "") !== "", "cartItem needs an item_id or a sku"),
+});
+
+const countryId = z
+  .string({ error: "countryId is required" })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "countryId must be a two-letter country code")
+  .transform((s) => s.toUpperCase());
+
+const regionId = z.union([z.number().int().min(0), z.string().regex(/^\d{0,6}$/).transform((s) => (s ? Number(s) : 0))]);
+
+export const shippingMethodsBody = z.object({
+  address: z.object(
+    { country_id: countryId.optional(), countryId: countryId.optional(), region_id: regionId.optional(), postcode: z.string().max(20).optional() },
+    { error: "address is required" },
+  ).refine((a) => a.country_id ?? a.countryId, "address needs a countryId"),
+});
+
+const addressFields = z.object({
+  countryId: countryId.optional(),
+  country_id: countryId.optional(),
+  regionId: regionId.optional(),
+  region_id: regionId.optional(),
+}).passthrough();
+
+export const shippingInformationBody = z.object({
+  addressInformation: z.object(
+    {
+      shippingAddress: addressFields.optional(),
+      shipping_address: addressFields.optional(),
+      billingAddress: addressFields.optional(),
+      shippingCarrierCode: z.string().max(50).optional(),
+      shippingMethodCode: z.string().max(50).optional(),
+      shipping_carrier_code: z.string().max(50).optional(),
+      shipping_method_code: z.string().max(50).optional(),
+    },
+    { error: "addressInformation is required" },
+  ),
+});
+
+export const collectTotalsBody = z.object({
+  methods: z
+    .object({
+      paymentMethod: z.object({ method: z.string().max(50) }).optional(),
+      shippingMethodCode: z.string().max(50).optional(),
+      shippingCarrierCode: z.string().max(50).optional(),
+    })
+    .optional(),
+});
+
+export const couponQuery = cartQuery.extend({
+  coupon: z.string({ error: "coupon is required" }).trim().min(1, "coupon is required").max(64),
+});
+
+export const personalDetailsBody = z.object({
+  cartId: z.string({ error: "cartId is required" }).min(1).max(200),
+  email: z.email("email must be a valid e-mail address").max(254),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});

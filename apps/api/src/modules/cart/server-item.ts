@@ -1,0 +1,23 @@
+/** A priced line in the wire shape of a server cart item (spec §3 "Cart item"). */
+import { imageUrl } from "@petsies/domain";
+import type { PricedLine } from "./lines.ts";
+
+const CART_THUMBNAIL = { width: 210, height: 300 };
+
+export function serverItem(line: PricedLine, quoteId: string) {
+  return {
+    item_id: line.itemId,
+    sku: line.sku,
+    parentSku: line.parentSku,
+    qty: line.qty,
+    name: line.name,
+    price: line.unitPriceCents / 100,
+    product_type: line.typeId,
+    quote_id: quoteId,
+    checksum: line.checksum,
+    thumbnail: imageUrl(line.image, CART_THUMBNAIL),
+    is_in_stock: line.availableQty === null || line.availableQty >= line.qty,
+    product_option: line.productOption ?? undefined,
+    giftcard_options: line.giftcardOptions ?? undefined,
+  };
+}

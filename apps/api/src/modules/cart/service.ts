@@ -1,0 +1,141 @@
+/**
+ * Server carts (spec §4 "Cart", §7 "Cart"): create, find by the browser's cartServerToken, add, update and
+ * remove lines, coupons, and the personal details a shopper types at checkout.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, or, sql } from "drizzle-orm";
+import { normalizeCode } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { cartItems, carts, coupons } from "../../db/schema.ts";
+import { Invalid, NotFound } from "../../infra/errors.ts";
+import { hashToken, newToken } from "../../infra/security/tokens.ts";
+import { priceNewItem, type ItemInput } from "./lines.ts";
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** The spec §8 text the browser recognises as "this cart is gone: clear it and disconnect". */
+export const CART_NOT_FOUND = "No such entity with cartId";
+
+export async function createCart(db: Db, customerId: number | null = null): Promise<string> {
+  const token = newToken();
+  await db.insert(carts).values({
+    tokenHash: hashToken(token),
+    customerId,
+    recoveryId: randomUUID(),
+    // Replaced when a recovery link is issued; until then no code can match it.
+    recoveryCodeHash: hashToken(newToken()),
+  });
+  return token;
+}
+
+/** The active cart a token addresses, or the cart-not-found answer of spec §8. */
+export async function requireCart(db: Db, token: string): Promise<CartRow> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.tokenHash, hashToken(token)), eq(carts.isActive, true)))
+    .limit(1);
+  if (!cart) throw new NotFound(CART_NOT_FOUND);
+  return cart;
+}
+
+async function touch(db: Db, cartId: number) {
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+export interface UpdateInput extends ItemInput {
+  qty: number;
+  itemId?: number;
+  parentSku?: string;
+}
+
+/**
+ * With an item id, sets that line's quantity. Without one, sets the quantity of the line with the same
+ * sku and configuration, creating it when missing. Setting (not adding) makes a retried request harmless.
+ */
+export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now = new Date()): Promise<number> {
+  if (input.qty < 1) throw new Invalid("qty must be at least 1; remove the item with /api/cart/delete instead");
+  if (input.itemId !== undefined) {
+    const updated = await db
+      .update(cartItems)
+      .set({ qty: input.qty })
+      .where(and(eq(cartItems.id, input.itemId), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
+    if (updated.length === 0) throw new NotFound(`Cart item ${input.itemId} is not in this cart`);
+    await touch(db, cart.id);
+    return input.itemId;
+  }
+  const { product, checksum } = await priceNewItem(db, input, now);
+  const [line] = await db
+    .insert(cartItems)
+    .values({
+      cartId: cart.id,
+      productId: product.id,
+      sku: product.sku,
+      parentSku: input.parentSku ?? product.parentSku,
+      qty: input.qty,
+      checksum,
+      productOption: input.productOption ?? null,
+      giftcardOptions: (input.giftcardOptions as Record<string, unknown> | undefined) ?? null,
+    })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku, cartItems.checksum], set: { qty: input.qty } })
+    .returning({ id: cartItems.id });
+  await touch(db, cart.id);
+  return line!.id;
+}
+
+/** Removes a line by its item id, or every line of a sku (also when it is the lines' parent sku). */
+export async function deleteItem(db: Db, cart: CartRow, target: { itemId?: number; sku?: string }): Promise<boolean> {
+  const where =
+    target.itemId !== undefined
+      ? eq(cartItems.id, target.itemId)
+      : or(eq(cartItems.sku, target.sku ?? ""), eq(cartItems.parentSku, target.sku ?? ""));
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), where))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new NotFound("The item is not in this cart");
+  await touch(db, cart.id);
+  return true;
+}
+
+/** A coupon is valid when it exists, is active, and today is inside its window. */
+export async function findCoupon(db: Db, code: string, now = new Date()) {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, normalizeCode(code))).limit(1);
+  if (!coupon || !coupon.isActive) return null;
+  if (coupon.fromDate && now < coupon.fromDate) return null;
+  if (coupon.toDate && now > coupon.toDate) return null;
+  return coupon;
+}
+
+export async function applyCoupon(db: Db, cart: CartRow, code: string, now = new Date()): Promise<boolean> {
+  const coupon = await findCoupon(db, code, now);
+  if (!coupon) throw new Invalid(`The coupon code "${code.trim()}" is not valid.`);
+  await db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+  await touch(db, cart.id);
+  return true;
+}
+
+export async function deleteCoupon(db: Db, cart: CartRow): Promise<boolean> {
+  await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+  await touch(db, cart.id);
+  return true;
+}
+
+export interface PersonalDetails {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Remembers who the cart belongs to, so a recovery e-mail can reach them (spec §7 personal-details-update-requests). */
+export async function updatePersonalDetails(db: Db, cart: CartRow, details: PersonalDetails): Promise<boolean> {
+  await db
+    .update(carts)
+    .set({ email: details.email.toLowerCase(), firstName: details.firstName ?? null, lastName: details.lastName ?? null })
+    .where(eq(carts.id, cart.id));
+  return true;
+}

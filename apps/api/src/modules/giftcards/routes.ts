@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { imageUrl } from "@petsies/domain";
+import { giftCardTemplates } from "../../../../../data/index.ts";
+import type { Db } from "../../db/client.ts";
+import { ok } from "../../infra/envelope.ts";
+import { cartQuery } from "../cart/schemas.ts";
+import { requireCart } from "../cart/service.ts";
+import { applyGiftCard, changeGiftCardValue, pullGiftCards, removeGiftCards } from "./service.ts";
+
+const code = z.string({ error: "code is required" }).trim().min(1, "code is required").max(64);
+
+export function giftCardRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["gift cards"];
+  r.post(
+    "/api/giftcards/apply",
+    { schema: { tags, summary: "Apply a gift card to the cart; answers the value applied", querystring: cartQuery, body: z.object({ code }) } },
+    async (req) => ok(await applyGiftCard(db, await requireCart(db, req.query.cartId), req.body.code)),
+  );
+  r.post(
+    "/api/giftcards/change-value",
+    {
+      schema: {
+        tags,
+        summary: "Choose how much of an applied gift card to use",
+        querystring: cartQuery,
+        body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
+      },
+    },
+    async (req) => ok(await changeGiftCardValue(db, await requireCart(db, req.query.cartId), req.body.code, req.body.value)),
+  );
+  r.post(
+    "/api/giftcards/remove",
+    { schema: { tags, summary: "Remove gift cards from the cart", querystring: cartQuery, body: z.object({ codes: z.array(code).min(1).max(20) }) } },
+    async (req) => ok(await removeGiftCards(db, await requireCart(db, req.query.cartId), req.body.codes)),
+  );
+  r.get(
+    "/api/giftcards/pull",
+    { schema: { tags, summary: "Applied gift cards: code → value used", querystring: cartQuery } },
+    async (req) => ok(await pullGiftCards(db, await requireCart(db, req.query.cartId))),
+  );
+  r.get(
+    "/api/giftcards/templates",
+    {
+      schema: {
+        tags,
+        summary: "Gift card designs",
+        querystring: z.object({ storeId: z.coerce.number().int().min(0).optional(), token: z.string().optional() }),
+      },
+    },
+    async () =>
+      ok(
+        giftCardTemplates.map((t) => ({
+          id: t.id,
+          name: t.name,
+          textColor: t.textColor,
+          backgroundImage: imageUrl(`catalog/${t.image}.webp`, { width: 900, height: 402, fit: "cover" }),
+        })),
+      ),
+  );
+}
