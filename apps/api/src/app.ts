@@ -7,6 +7,7 @@ import { messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./infra/errors.ts";
 import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
+import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -16,6 +17,7 @@ import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 import { urlRoutes } from "./modules/url/routes.ts";
@@ -23,6 +25,7 @@ import { urlRoutes } from "./modules/url/routes.ts";
 export interface AppDeps {
   database: Database;
   storage: Storage;
+  mailer: Mailer;
   logLevel?: string;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   currencyRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db);
+  orderRoutes(app, db, deps.mailer);
   searchRoutes(app, db);
   stockRoutes(app, db);
   urlRoutes(app, db);

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
+import { createMailer } from "./infra/mail.ts";
 import { diskStorage } from "./infra/storage.ts";
 
 async function main() {
@@ -18,7 +19,9 @@ async function main() {
   const storage = diskStorage(path.join(config.dataDir, "files"));
   await database.migrate();
   const { seeded } = await seedDemo(database, storage);
-  const app = await buildApp({ database, storage, logLevel: config.logLevel });
+  const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
+  const app = await buildApp({ database, storage, mailer, logLevel: config.logLevel });
   if (seeded) app.log.info("seeded the demo catalogue");
 
   let closing = false;

@@ -1,10 +1,13 @@
 /** A real API instance over a real test database, driven with Fastify's inject (no network). */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import { createMailer, outboxDir } from "../infra/mail.ts";
 import { diskStorage } from "../infra/storage.ts";
-import { openTestDatabase, TEST_FILES, type DatabaseKind } from "./template.ts";
+import { openTestDatabase, TEST_DIR, TEST_FILES, type DatabaseKind } from "./template.ts";
 import type { Database } from "../db/client.ts";
 
 export interface TestApp {
@@ -12,6 +15,8 @@ export interface TestApp {
   database: Database;
   /** Every log line the app wrote, for assertions about what is (not) logged. */
   logs: string[];
+  /** Where this app's e-mails land (read with readOutbox). */
+  outbox: string;
   close(): Promise<void>;
 }
 
@@ -20,11 +25,14 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on("data", (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
-  const app = await buildApp({ database, storage: diskStorage(TEST_FILES), logLevel: "info", logStream });
+  const mailDir = path.join(TEST_DIR, "mail", randomUUID());
+  const mailer = createMailer({ smtpUrl: undefined, mailFrom: "Petsies <hello@petsies.com>", dataDir: mailDir }, { info: () => {} });
+  const app = await buildApp({ database, storage: diskStorage(TEST_FILES), mailer, logLevel: "info", logStream });
   return {
     app,
     database,
     logs,
+    outbox: outboxDir(mailDir),
     async close() {
       await app.close();
       await database.close();

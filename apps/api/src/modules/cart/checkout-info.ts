@@ -34,15 +34,20 @@ export async function setShippingInformation(
       throw new Invalid(`The shipping method '${input.methodCode}' is not available for this address.`);
     }
   }
+  const next = {
+    shippingCountry: input.countryId,
+    shippingRegionId: input.regionId || null,
+    shippingMethodCode: input.methodCode ?? cart.shippingMethodCode,
+  };
+  const unchanged =
+    next.shippingCountry === cart.shippingCountry &&
+    next.shippingRegionId === cart.shippingRegionId &&
+    next.shippingMethodCode === cart.shippingMethodCode;
+  // An unchanged destination keeps the cart's version, so a repeated order submission is not a "change".
+  if (unchanged) return quoteCart(db, cart, now);
   const [updated] = await db
     .update(carts)
-    .set({
-      shippingCountry: input.countryId,
-      shippingRegionId: input.regionId || null,
-      shippingMethodCode: input.methodCode ?? cart.shippingMethodCode,
-      version: sql`${carts.version} + 1`,
-      updatedAt: now,
-    })
+    .set({ ...next, version: sql`${carts.version} + 1`, updatedAt: now })
     .where(eq(carts.id, cart.id))
     .returning();
   return quoteCart(db, updated!, now);

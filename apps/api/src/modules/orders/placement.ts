@@ -1,0 +1,301 @@
+/**
+ * Order placement (spec §4 "Order placement", §7 POST /api/order). An order is placed exactly once and all
+ * or nothing, in three steps like a small saga:
+ *
+ *   1. reserve — one transaction: the order row (its key unique), stock taken, gift card balances taken,
+ *      the cart closed. Out of stock or a changed cart rolls everything back.
+ *   2. authorise — the payment provider is asked outside any transaction, with the order key as its
+ *      idempotency key, so asking twice gives the same answer.
+ *   3. confirm, or compensate — the order becomes "created"; or a declined payment gives the stock, the
+ *      gift card balances and the cart back and removes the reservation.
+ *
+ * A repeat with the same key finds the order: a confirmed one is answered as is; a reservation left by a
+ * crash between steps 1 and 3 is carried on from step 2. Nothing is answered as placed before step 3.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import {
+  isVirtualCart,
+  messages,
+  normalizeAddress,
+  validateAddress,
+  type Address,
+  type AddressErrors,
+} from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { carts, giftCards, orderGiftCards, orderItems, orders, stock } from "../../db/schema.ts";
+import { AppError, Conflict, Invalid, NotFound } from "../../infra/errors.ts";
+import { authorizeOrder, paymentMethod } from "../../infra/payments.ts";
+import { setShippingInformation } from "../cart/checkout-info.ts";
+import { hashToken } from "../../infra/security/tokens.ts";
+import { CART_NOT_FOUND } from "../cart/service.ts";
+import { quoteCart, type CartQuote } from "../cart/totals.ts";
+import type { AddressInput, OrderInput } from "./schemas.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A declined payment: the shopper can fix the card and try again; their cart is untouched. */
+export class PaymentDeclined extends AppError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+/**
+ * Out of stock at the moment of placing. The order contract answers 500 with a text about adding products
+ * (spec §4: the offline queue keeps such an order and tells the shopper spec §8's out-of-stock message).
+ */
+export class OrderOutOfStock extends AppError {
+  constructor(name: string) {
+    super(500, `Error while adding products to the order: '${name}' is out of stock.`);
+  }
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** True only for the request that confirmed it (that one sends the confirmation e-mail). */
+  confirmedNow: boolean;
+}
+
+function describeErrors(which: string, errors: AddressErrors): string {
+  const parts = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
+  return `The ${which} address is not valid (${parts.join("; ")})`;
+}
+
+function checkedAddress(which: string, input: AddressInput, requireEmail = false): Address {
+  const errors = validateAddress(input, { requireEmail });
+  if (Object.keys(errors).length > 0) throw new Invalid(describeErrors(which, errors));
+  return normalizeAddress(input as Address);
+}
+
+/** The server cart must hold exactly what the shopper reviewed: the same lines with the same quantities. */
+function checkSameItems(quote: CartQuote, products: OrderInput["products"]) {
+  const server = new Map(quote.lines.map((l) => [l.itemId, l.qty]));
+  const same = server.size === products.length && products.every((p) => server.get(p.server_item_id) === p.qty);
+  if (!same) throw new Conflict(messages.cartItemsChangedServer);
+}
+
+async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderKey, key)).limit(1);
+  return row;
+}
+
+/** Step 1, inside the placement transaction with the cart row locked: the order row and everything it takes. */
+async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservation): Promise<OrderRow | null> {
+  const cart = quote.cart;
+  // Both drivers answer raw SQL with { rows }; Db's generic type does not say so.
+  const sequence = (await tx.execute(sql`select nextval('order_increment_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  const incrementId = sequence.rows[0]!.n;
+  const t = quote.totals;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      incrementId,
+      orderKey: key,
+      cartId: cart.id,
+      customerId: cart.customerId,
+      email: details.email,
+      currencyCode: "USD",
+      subtotalCents: t.subtotalCents,
+      discountCents: t.discountCents,
+      taxCents: t.taxCents,
+      shippingCents: t.shippingCents,
+      giftCardCents: t.giftCardCents.reduce((a, b) => a + b, 0),
+      grandTotalCents: t.grandTotalCents,
+      couponCode: quote.couponCode,
+      shippingAddress: (details.shippingAddress as unknown as Record<string, unknown>) ?? null,
+      billingAddress: details.billingAddress as unknown as Record<string, unknown>,
+      shippingMethodCode: quote.shippingMethod?.method_code ?? "none",
+      paymentMethodCode: details.paymentMethodCode,
+      personalDetails: details.personalDetails,
+    })
+    .onConflictDoNothing({ target: orders.orderKey })
+    .returning();
+  if (!order) return null;
+
+  const perProduct = new Map<number, { qty: number; name: string }>();
+  for (const l of quote.lines) {
+    const seen = perProduct.get(l.productId);
+    perProduct.set(l.productId, { qty: (seen?.qty ?? 0) + l.qty, name: l.name });
+  }
+  for (const [productId, { qty, name }] of perProduct) {
+    const taken = await tx
+      .update(stock)
+      .set({ qty: sql`case when ${stock.manageStock} then ${stock.qty} - ${qty} else ${stock.qty} end` })
+      .where(
+        and(
+          eq(stock.productId, productId),
+          sql`(not ${stock.manageStock} or (${stock.isInStock} and ${stock.qty} >= ${qty}))`,
+        ),
+      )
+      .returning({ productId: stock.productId });
+    if (taken.length === 0) throw new OrderOutOfStock(name);
+  }
+
+  for (const [i, card] of quote.giftCards.entries()) {
+    const cents = t.giftCardCents[i] ?? 0;
+    if (cents === 0) continue;
+    const taken = await tx
+      .update(giftCards)
+      .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
+      .where(and(eq(giftCards.id, card.giftCardId), sql`${giftCards.balanceCents} >= ${cents}`))
+      .returning({ id: giftCards.id });
+    if (taken.length === 0) throw new Conflict("A gift card's balance changed. Please review your cart and try again.");
+    await tx.insert(orderGiftCards).values({ orderId: order.id, giftCardId: card.giftCardId, amountCents: cents });
+  }
+
+  await tx.insert(orderItems).values(
+    quote.lines.map((l, i) => ({
+      orderId: order.id,
+      productId: l.productId,
+      sku: l.sku,
+      parentSku: l.parentSku,
+      name: l.name,
+      typeId: l.typeId,
+      qty: l.qty,
+      priceCents: l.unitPriceCents,
+      discountCents: t.lines[i]?.discountCents ?? 0,
+      taxCents: t.lines[i]?.taxCents ?? 0,
+      productOption: l.productOption,
+      giftcardOptions: l.giftcardOptions as Record<string, unknown> | null,
+    })),
+  );
+  await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  return order;
+}
+
+/** Step 3, success: only the first request to get here confirms (and mails). */
+async function confirm(db: Db, order: OrderRow, reference: string): Promise<PlacedOrder> {
+  const [confirmed] = await db
+    .update(orders)
+    .set({ paymentState: "authorized", status: 2, paymentReference: reference, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
+    .returning();
+  if (confirmed) return { order: confirmed, confirmedNow: true };
+  const current = await findByKey(db, order.orderKey);
+  if (!current) throw new NotFound(CART_NOT_FOUND);
+  return { order: current, confirmedNow: false };
+}
+
+/** Step 3, declined: everything the reservation took goes back, once. */
+async function compensate(db: Db, order: OrderRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
+      .for("update");
+    if (!pending) return;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const item of items) {
+      await tx
+        .update(stock)
+        .set({ qty: sql`${stock.qty} + ${item.qty}` })
+        .where(and(eq(stock.productId, item.productId), eq(stock.manageStock, true)));
+    }
+    const used = await tx.select().from(orderGiftCards).where(eq(orderGiftCards.orderId, order.id));
+    for (const g of used) {
+      await tx
+        .update(giftCards)
+        .set({ balanceCents: sql`${giftCards.balanceCents} + ${g.amountCents}` })
+        .where(eq(giftCards.id, g.giftCardId));
+    }
+    await tx.update(carts).set({ isActive: true, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+    await tx.delete(orders).where(eq(orders.id, order.id));
+  });
+}
+
+/** Steps 2 and 3 for a reservation (new, or left by an earlier attempt). */
+async function settle(db: Db, order: OrderRow, additional: unknown): Promise<PlacedOrder> {
+  if (order.paymentState === "authorized") return { order, confirmedNow: false };
+  const provider = paymentMethod(order.paymentMethodCode);
+  if (!provider) throw new Invalid(`The payment method '${order.paymentMethodCode}' is not available.`);
+  const result = await authorizeOrder(provider, {
+    idempotencyKey: order.orderKey,
+    amountCents: order.grandTotalCents,
+    currency: order.currencyCode,
+    additional,
+  });
+  if (!result.ok) {
+    await compensate(db, order);
+    throw new PaymentDeclined(result.message);
+  }
+  return confirm(db, order, result.reference);
+}
+
+interface Reservation {
+  email: string;
+  billingAddress: Address;
+  shippingAddress: Address | null;
+  paymentMethodCode: string;
+  personalDetails: Record<string, unknown>;
+}
+
+/** Everything about the order that does not need the database: addresses, e-mail, the chosen methods. */
+function readOrder(input: OrderInput, quote: CartQuote, cartEmail: string | null): Reservation {
+  const info = input.addressInformation;
+  const virtual = isVirtualCart(
+    quote.lines.map((l) => ({ sku: l.sku, type_id: l.typeId, giftcardShipped: l.giftcardOptions?.recipient_ship })),
+  );
+  const email = (input.personalDetails?.emailAddress || info.billingAddress.email || cartEmail || "").trim().toLowerCase();
+  const billingAddress = checkedAddress("billing", { ...info.billingAddress, email }, true);
+  if (!virtual && !info.shippingAddress) throw new Invalid("The shipping address is required");
+  const shippingAddress = info.shippingAddress && !virtual ? checkedAddress("shipping", info.shippingAddress) : null;
+  return {
+    email: billingAddress.email!,
+    billingAddress,
+    shippingAddress,
+    paymentMethodCode: info.payment_method_code,
+    personalDetails: {
+      firstName: input.personalDetails?.firstName ?? billingAddress.firstname,
+      lastName: input.personalDetails?.lastName ?? billingAddress.lastname,
+      emailAddress: billingAddress.email,
+      createAccount: input.personalDetails?.createAccount ?? false,
+    },
+  };
+}
+
+/** The active cart a token addresses, locked until the placement transaction ends. */
+async function lockCart(tx: Db, token: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.tokenHash, hashToken(token))).for("update");
+  return cart;
+}
+
+export async function placeOrder(db: Db, key: string, input: OrderInput, now = new Date()): Promise<PlacedOrder> {
+  const additional = input.addressInformation.payment_method_additional;
+  const earlier = await findByKey(db, key);
+  if (earlier) return settle(db, earlier, additional);
+
+  // Everything is checked and reserved under the cart's lock: a second submission of this order waits here,
+  // then finds the order the first one made.
+  const reserved = await db.transaction(async (tx) => {
+    const cart = await lockCart(tx, input.cart_id);
+    if (await findByKey(tx, key)) return null;
+    if (!cart || !cart.isActive) throw new NotFound(CART_NOT_FOUND);
+
+    const firstQuote = await quoteCart(tx, cart, now);
+    if (firstQuote.lines.length === 0) throw new Invalid("The cart is empty");
+    checkSameItems(firstQuote, input.products);
+    const details = readOrder(input, firstQuote, cart.email);
+
+    const destination = details.shippingAddress ?? details.billingAddress;
+    const quote = await setShippingInformation(
+      tx,
+      cart,
+      {
+        countryId: destination.country_id,
+        regionId: destination.region_id,
+        methodCode: details.shippingAddress ? input.addressInformation.shipping_method_code ?? "" : undefined,
+      },
+      now,
+    );
+    if (details.shippingAddress && !quote.shippingMethod) throw new Invalid("Choose a shipping method");
+    const provider = paymentMethod(details.paymentMethodCode);
+    if (!provider || !provider.isAvailable({ isVirtual: quote.isVirtual, grandTotalCents: quote.totals.grandTotalCents })) {
+      throw new Invalid(`The payment method '${details.paymentMethodCode}' is not available for this cart.`);
+    }
+    return reserve(tx, key, quote, details);
+  });
+  const order = reserved ?? (await findByKey(db, key));
+  if (!order) throw new NotFound(CART_NOT_FOUND);
+  return settle(db, order, additional);
+}

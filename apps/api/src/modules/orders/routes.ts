@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { ok } from "../../infra/envelope.ts";
+import { Invalid } from "../../infra/errors.ts";
+import type { Mailer } from "../../infra/mail.ts";
+import { sendConfirmation } from "./confirmation.ts";
+import { placeOrder } from "./placement.ts";
+import { orderBody, orderHeaders } from "./schemas.ts";
+
+export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/api/order",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Place the order for a cart, exactly once per Idempotency-Key (or order_id)",
+        description:
+          "Prices and totals come from the server cart, never from the request. A repeat with the same key answers " +
+          "the same order. 400 invalid order, 402 payment declined, 404 cart not found, 409 cart items were changed, " +
+          "500 with 'Error while adding products' when something ran out of stock.",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        headers: orderHeaders,
+        body: orderBody,
+      },
+    },
+    async (req) => {
+      const key = req.headers["idempotency-key"] ?? req.body.order_id;
+      if (!key) throw new Invalid("An Idempotency-Key header or an order_id is required");
+      const placed = await placeOrder(db, key, req.body);
+      if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log);
+      const o = placed.order;
+      return ok({
+        increment_id: o.incrementId,
+        order_id: req.body.order_id ?? null,
+        created_at: o.createdAt.toISOString(),
+        email: o.email,
+        grand_total: o.grandTotalCents / 100,
+        currency_code: o.currencyCode,
+        payment_method_code: o.paymentMethodCode,
+        status: "created",
+      });
+    },
+  );
+}

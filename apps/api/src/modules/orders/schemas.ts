@@ -1,0 +1,67 @@
+/** The placed-order payload of spec §3 "Order (placed) payload". Totals sent by the browser are ignored. */
+import { z } from "zod";
+import { MAX_LINE_QTY } from "@petsies/domain";
+
+const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+
+const address = z.object({
+  firstname: text(100),
+  lastname: text(100),
+  street: z.array(text(200)).max(3),
+  city: text(100),
+  postcode: text(20),
+  country_id: text(2),
+  region_id: z.coerce.number().int().min(0).optional(),
+  region: text(100).optional(),
+  region_code: text(20).optional(),
+  telephone: text(40),
+  company: text(200).optional(),
+  email: text(254).optional(),
+  vat_id: text(40).optional(),
+});
+export type AddressInput = z.infer<typeof address>;
+
+const product = z.object({
+  server_item_id: z.coerce.number({ error: "server_item_id must be a number" }).int().positive(),
+  sku: text(200),
+  qty: z.coerce.number({ error: "qty must be a number" }).int("qty must be a whole number").min(1).max(MAX_LINE_QTY),
+});
+
+export const orderBody = z.object({
+  order_id: text(100).optional(),
+  cart_id: z.string({ error: "cart_id is required" }).min(1, "cart_id is required").max(200),
+  user_id: z.union([z.string(), z.number()]).optional(),
+  store_code: text(20).optional(),
+  created_at: z.string().max(40).optional(),
+  updated_at: z.string().max(40).optional(),
+  transmited: z.boolean().optional(),
+  transmited_at: z.union([z.string(), z.number(), z.null()]).optional(),
+  products: z.array(product, { error: "products is required" }).min(1, "products must not be empty").max(200),
+  addressInformation: z.object(
+    {
+      shippingAddress: address.optional(),
+      billingAddress: address,
+      shipping_method_code: text(50).optional(),
+      shipping_carrier_code: text(50).optional(),
+      payment_method_code: text(50),
+      payment_method_additional: z.unknown().optional(),
+      shippingExtraFields: z.unknown().optional(),
+    },
+    { error: "addressInformation is required" },
+  ),
+  personalDetails: z
+    .object({
+      firstName: text(100).optional(),
+      lastName: text(100).optional(),
+      emailAddress: text(254).optional(),
+      createAccount: z.boolean().optional(),
+    })
+    .optional(),
+  paymentDetails: z.unknown().optional(),
+});
+export type OrderInput = z.infer<typeof orderBody>;
+
+/** The order's idempotency key: the Idempotency-Key header, else the order id the browser stamped. */
+export const orderHeaders = z.object({
+  "idempotency-key": z.string().min(8, "Idempotency-Key must be at least 8 characters").max(200).optional(),
+});
