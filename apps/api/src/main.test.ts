@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./config.ts";
+import { startApi } from "./test/api-process.ts";
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
@@ -22,30 +23,8 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
   });
 }
 
-/** Starts the API on a data directory, waits until it answers, and returns a way to stop it. */
-async function startMain(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: "info" },
-  });
-  let stdout = "";
-  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    log: () => stdout,
-    stop: () =>
-      new Promise<number | null>((resolve) => {
-        child.once("exit", (code) => resolve(code));
-        child.kill("SIGTERM");
-      }),
-  };
+function startMain(dataDir: string, port: number) {
+  return startApi(port, { DATABASE_URL: "", DATA_DIR: dataDir });
 }
 
 describe("API start-up", () => {

@@ -1,0 +1,49 @@
+/** The real API process (apps/api/src/main.ts), started on a port for tests that need a process to stop or kill. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { REPO_ROOT } from "../config.ts";
+
+export interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  log(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown of any kind. */
+  kill(): Promise<void>;
+}
+
+/** Starts the API with the given environment and waits until /api/health answers. */
+export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: "info", ...env, API_PORT: String(port) },
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${output}`);
+    if (i > 480) {
+      child.kill("SIGKILL");
+      throw new Error(`the API did not answer within 2 minutes: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    child,
+    log: () => output,
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
