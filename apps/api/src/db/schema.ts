@@ -221,6 +221,8 @@ export const carts = pgTable(
     lastName: text("last_name"),
     recoveryId: text("recovery_id").notNull(),
     recoveryCodeHash: text("recovery_code_hash").notNull(),
+    /** When the "you left something in your cart" e-mail went out; it goes once per cart. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     version: integer("version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
