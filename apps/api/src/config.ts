@@ -22,6 +22,8 @@ const schema = z.object({
     z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
   ),
   MAIL_FROM: z.string().min(1).default("Petsies <hello@petsies.com>"),
+  // The storefront's public address, for links in e-mails.
+  SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
 });
 
 export interface Config {
@@ -32,6 +34,7 @@ export interface Config {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  siteUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.SITE_URL.replace(/\/$/, ""),
   };
 }

@@ -5,7 +5,10 @@ import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
+import { sendCartReminders } from "./modules/cart/recovery.ts";
 import { diskStorage } from "./infra/storage.ts";
+
+const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +40,14 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.apiPort, host: config.apiHost });
+
+  // Reminders for carts left behind; safe to run in every API process (carts are claimed, not shared).
+  const reminders = setInterval(() => {
+    sendCartReminders(database.db, mailer, config.siteUrl).catch((err: unknown) =>
+      app.log.error({ err }, "sending cart reminders failed"),
+    );
+  }, REMINDER_INTERVAL_MS);
+  reminders.unref();
 }
 
 main().catch((err) => {

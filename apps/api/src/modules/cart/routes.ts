@@ -11,11 +11,13 @@ import {
   couponQuery,
   deleteBody,
   personalDetailsBody,
+  recoveryQuery,
   shippingInformationBody,
   shippingMethodsBody,
   tokenQuery,
   updateBody,
 } from "./schemas.ts";
+import { recoverCart } from "./recovery.ts";
 import { serverItem } from "./server-item.ts";
 import { applyCoupon, createCart, deleteCoupon, deleteItem, requireCart, updateItem, updatePersonalDetails } from "./service.ts";
 import { quoteCart, totalsResponse } from "./totals.ts";
@@ -131,5 +133,11 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
       const { cartId, ...details } = req.body;
       return ok(await updatePersonalDetails(db, await requireCart(db, cartId), details));
     },
+  );
+
+  r.post(
+    "/api/carts/recovery-requests",
+    { schema: { tags, summary: "Recover a cart from an e-mailed link; answers a new cartId with the same items", querystring: recoveryQuery } },
+    async (req) => ok({ cartId: await recoverCart(db, req.query.recoveryId, req.query.recoveryCode) }),
   );
 }

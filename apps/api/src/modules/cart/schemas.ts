@@ -120,3 +120,9 @@ export const personalDetailsBody = z.object({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
 });
+
+export const recoveryQuery = z.object({
+  recoveryId: z.string({ error: "recoveryId is required" }).trim().min(1, "recoveryId is required").max(100),
+  recoveryCode: z.string({ error: "recoveryCode is required" }).trim().min(1, "recoveryCode is required").max(200),
+  token: z.string().max(200).optional(),
+});

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
-import { normalizeCode } from "@petsies/domain";
+import { MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { cartItems, carts, coupons } from "../../db/schema.ts";
+import { cartGiftCards, cartItems, carts, coupons } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { priceNewItem, type ItemInput } from "./lines.ts";
@@ -138,4 +138,34 @@ export async function updatePersonalDetails(db: Db, cart: CartRow, details: Pers
     .set({ email: details.email.toLowerCase(), firstName: details.firstName ?? null, lastName: details.lastName ?? null })
     .where(eq(carts.id, cart.id));
   return true;
+}
+
+/**
+ * Guest and customer carts merge on login when both have items (spec §4): the guest's lines join the
+ * customer's cart (same line: quantities add up, capped), its coupon and gift cards come along when the
+ * customer's cart has none, and the guest cart closes. The accounts module calls this on login.
+ */
+export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Promise<void> {
+  if (guest.id === customer.id) return;
+  await db.transaction(async (tx) => {
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
+    for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
+      await tx
+        .insert(cartItems)
+        .values({ ...line, cartId: customer.id })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.sku, cartItems.checksum],
+          set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_LINE_QTY})` },
+        });
+    }
+    const cards = await tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, guest.id));
+    for (const card of cards) {
+      await tx.insert(cartGiftCards).values({ ...card, cartId: customer.id }).onConflictDoNothing();
+    }
+    await tx
+      .update(carts)
+      .set({ couponCode: customer.couponCode ?? guest.couponCode, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, customer.id));
+    await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+  });
 }

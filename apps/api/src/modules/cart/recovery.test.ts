@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { carts } from "../../db/schema.ts";
+import type { MailMessage } from "../../infra/mail.ts";
+import { useTestApp } from "../../test/app.ts";
+import { databaseKinds } from "../../test/template.ts";
+import { RECOVERY_LINK_TTL_MS, REMINDER_AFTER_MS, recoverCart, sendCartReminders } from "./recovery.ts";
+import { mergeCarts, requireCart } from "./service.ts";
+
+describe.each(databaseKinds)("cart recovery and merging on %s", (kind) => {
+  const t = useTestApp(kind);
+  const call = async (method: "GET" | "POST", url: string, payload?: unknown) => {
+    const res = await t().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, result: res.json().result };
+  };
+  async function cartWith(lines: { sku: string; qty: number }[], email?: string) {
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    for (const cartItem of lines) await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
+    if (email) await call("POST", "/api/carts/personal-details-update-requests", { cartId, email, firstName: "Jo" });
+    return cartId;
+  }
+  const sent: MailMessage[] = [];
+  const mailer = { send: async (m: MailMessage) => void sent.push(m) };
+  const later = () => new Date(Date.now() + REMINDER_AFTER_MS + 60_000);
+
+  it("e-mails one reminder per idle cart with a link that brings the cart back", async () => {
+    const db = t().database.db;
+    const cartId = await cartWith([{ sku: "petsies_bandana", qty: 2 }], "jo@example.com");
+    await cartWith([{ sku: "petsies_bandana", qty: 1 }]); // no e-mail: nobody to remind
+    sent.length = 0;
+    expect(await sendCartReminders(db, mailer, "https://shop.test")).toBe(0); // not idle yet
+    const reminded = await sendCartReminders(db, mailer, "https://shop.test", later());
+    expect(reminded).toBeGreaterThanOrEqual(1);
+    const mail = sent.find((m) => m.to === "jo@example.com")!;
+    expect(mail.subject).toBe("Your Petsies cart is waiting");
+    expect(await sendCartReminders(db, mailer, "https://shop.test", later())).toBe(0); // once only
+
+    const [, id, code] = /\/alerts\/recover\/cart\/id\/([^/]+)\/code\/([^/]+)\//.exec(mail.text)!;
+    const recovered = await call("POST", `/api/carts/recovery-requests?recoveryId=${id}&recoveryCode=${code}`);
+    expect(recovered.status).toBe(200);
+    const copy = recovered.result.cartId as string;
+    expect(copy).not.toBe(cartId);
+    const items = (await call("GET", `/api/cart/pull?cartId=${copy}`)).result;
+    expect(items).toEqual([expect.objectContaining({ sku: "petsies_bandana", qty: 2 })]);
+    // The original cart is untouched.
+    expect((await call("GET", `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(1);
+  });
+
+  it("refuses a wrong or expired code", async () => {
+    const db = t().database.db;
+    await cartWith([{ sku: "petsies_bandana", qty: 1 }], "max@example.com");
+    sent.length = 0;
+    await sendCartReminders(db, mailer, "https://shop.test", later());
+    const mail = sent.find((m) => m.to === "max@example.com")!;
+    const [, id, code] = /\/id\/([^/]+)\/code\/([^/]+)\//.exec(mail.text)!;
+    const wrong = await call("POST", `/api/carts/recovery-requests?recoveryId=${id}&recoveryCode=nope${code}`);
+    expect(wrong).toEqual({ status: 404, result: "This cart link is not valid or has expired." });
+    expect((await call("POST", "/api/carts/recovery-requests?recoveryId=x")).status).toBe(400);
+    const expired = new Date(Date.now() + REMINDER_AFTER_MS + RECOVERY_LINK_TTL_MS + 120_000);
+    await expect(recoverCart(db, id!, code!, expired)).rejects.toThrow("not valid or has expired");
+    // Only a hash of the code is kept.
+    const [row] = await db.select().from(carts).where(eq(carts.recoveryId, id!));
+    expect(row?.recoveryCodeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("merges a guest cart into the customer's cart, adding quantities of the same line", async () => {
+    const db = t().database.db;
+    const guestId = await cartWith([
+      { sku: "petsies_bandana", qty: 2 },
+      { sku: "plush_care_kit", qty: 1 },
+    ]);
+    const customerId = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
+    await call("POST", `/api/cart/apply-coupon?cartId=${guestId}&coupon=PETSIES10`);
+    await mergeCarts(db, await requireCart(db, guestId), await requireCart(db, customerId));
+    const items = (await call("GET", `/api/cart/pull?cartId=${customerId}`)).result as { sku: string; qty: number }[];
+    expect(items.map((i) => [i.sku, i.qty]).sort()).toEqual([
+      ["petsies_bandana", 3],
+      ["plush_care_kit", 1],
+    ]);
+    expect((await call("GET", `/api/cart/totals?cartId=${customerId}`)).result.coupon_code).toBe("PETSIES10");
+    expect((await call("GET", `/api/cart/pull?cartId=${guestId}`)).status).toBe(404);
+  });
+});
