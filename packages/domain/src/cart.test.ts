@@ -8,6 +8,7 @@ import {
   parseQty,
   quantityDiscountPercent,
   shippingMethodsFor,
+  findServerItem,
   syncOutcome,
   totalQuantity,
   totalSegments,
@@ -140,5 +141,11 @@ describe("syncOutcome", () => {
   });
   it("tells lines of one sku apart by checksum", () => {
     expect(syncOutcome({ sku: "a", qty: 2, checksum: "x" }, server)).toBe("no-item");
+  });
+  it("finds the server line by server id first, else by sku and checksum", () => {
+    const lines = [{ sku: "a", qty: 1, item_id: 7, checksum: "x" }, { sku: "a", qty: 1, item_id: 8 }];
+    expect(findServerItem({ sku: "a", qty: 1 }, lines)?.item_id).toBe(8);
+    expect(findServerItem({ sku: "a", qty: 1, checksum: "x" }, lines)?.item_id).toBe(7);
+    expect(findServerItem({ sku: "a", qty: 1, server_item_id: 9 }, lines)).toBeUndefined();
   });
 });

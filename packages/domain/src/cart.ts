@@ -248,13 +248,18 @@ export interface SyncServerItem {
  * quantity (wrong-qty), known locally without its server id (update-required), or equal (no-changes).
  */
 export function syncOutcome(item: SyncClientItem, server: SyncServerItem[]): SyncOutcome {
-  const match = server.find((s) =>
-    item.server_item_id !== undefined ? String(s.item_id) === String(item.server_item_id) : sameLine(item, s),
-  );
+  const match = findServerItem(item, server);
   if (!match) return "no-item";
   if (match.qty !== item.qty) return "wrong-qty";
   if (item.server_item_id === undefined) return "update-required";
   return "no-changes";
+}
+
+/** The server line a client item stands for: by its server id once it has one, else by sku and checksum. */
+export function findServerItem<S extends SyncServerItem>(item: SyncClientItem, server: S[]): S | undefined {
+  return server.find((s) =>
+    item.server_item_id !== undefined ? String(s.item_id) === String(item.server_item_id) : sameLine(item, s),
+  );
 }
 
 /** Two cart lines are the same line when the sku and the configuration checksum match. */
