@@ -1,6 +1,10 @@
 import { SITE_TITLE } from "@petsies/domain";
 import type { MenuLink } from "./menu.ts";
 
+/** The cart page (route detailed-cart) and checkout (route checkout), spec §2. */
+export const CART_PATH = "/checkout/cart/";
+export const CHECKOUT_PATH = "/checkout/onepage/";
+
 /** Header links beside the Products menu (spec §2 "Layout and shell"). */
 export const HEADER_LINKS: MenuLink[] = [
   { label: "Gift Cards", href: "/giftcards/" },

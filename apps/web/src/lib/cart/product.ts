@@ -1,0 +1,25 @@
+/** Which products the product page adds to the cart itself, and the cart item it adds (spec §2 "Product page"). */
+import { GIFT_CARD_SKU, IMAGE_SIZES, imageUrl, type Product } from "@petsies/domain";
+import type { NewCartItem } from "./types.ts";
+
+/** Added as they are; configurables add their chosen child. Bundles and gift cards have their own forms. */
+const ADDED_AS_IS = new Set(["simple", "virtual", "downloadable"]);
+
+/**
+ * The cart item for a product page, or null when this page cannot add it here: a configurable product
+ * without a chosen child, a grouped product, a bundle (the configurator adds those) or the gift card
+ * (which needs an amount and a recipient).
+ */
+export function cartItemOf(product: Product, child: Product | null): NewCartItem | null {
+  if (product.sku === GIFT_CARD_SKU) return null;
+  const shown = product.type_id === "configurable" ? child : ADDED_AS_IS.has(product.type_id) ? product : null;
+  if (!shown || !ADDED_AS_IS.has(shown.type_id)) return null;
+  return {
+    sku: shown.sku,
+    parentSku: product.sku,
+    name: shown.name,
+    price: shown.final_price,
+    thumbnail: imageUrl(shown.thumbnail || shown.image || product.image, IMAGE_SIZES.cartThumbnail),
+    type_id: shown.type_id,
+  };
+}

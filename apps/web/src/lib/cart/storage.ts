@@ -1,0 +1,93 @@
+/**
+ * How the cart is kept in local storage (spec §4 "Cart", §9 "Local storage keys"): the items, the
+ * cartServerToken and the hash of the items as last synced, each under its own key. Reading is forgiving:
+ * anything that is not a usable item is dropped rather than breaking the shop.
+ */
+import { parseQty } from "@petsies/domain";
+import type { CartItem, GiftcardOptions } from "./types.ts";
+
+export const CART_KEYS = {
+  items: "current-cart",
+  token: "current-cart-token",
+  hash: "current-cart-hash",
+} as const;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+function positiveInt(v: unknown): number | undefined {
+  return typeof v === "number" && Number.isInteger(v) && v > 0 ? v : undefined;
+}
+
+function parseItem(raw: unknown): CartItem | null {
+  if (!isRecord(raw)) return null;
+  const sku = text(raw.sku).trim();
+  const qty = parseQty(raw.qty);
+  if (!sku || qty === null || qty < 1) return null;
+  const price = typeof raw.price === "number" && Number.isFinite(raw.price) ? raw.price : 0;
+  const item: CartItem = {
+    sku,
+    parentSku: text(raw.parentSku) || null,
+    qty,
+    name: text(raw.name) || sku,
+    price,
+    thumbnail: text(raw.thumbnail),
+    type_id: text(raw.type_id) || "simple",
+  };
+  const prevQty = parseQty(raw.prev_qty);
+  if (prevQty !== null && prevQty > 0) item.prev_qty = prevQty;
+  const serverId = positiveInt(raw.server_item_id);
+  if (serverId !== undefined) item.server_item_id = serverId;
+  if (typeof raw.checksum === "string") item.checksum = raw.checksum;
+  if (isRecord(raw.product_option)) item.product_option = raw.product_option;
+  if (isRecord(raw.giftcard_options)) item.giftcard_options = raw.giftcard_options as unknown as GiftcardOptions;
+  return item;
+}
+
+/** The items saved under `current-cart`; broken JSON or odd entries read as nothing. */
+export function parseStoredItems(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map(parseItem).filter((i): i is CartItem => i !== null);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys(value[k])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A line's identity in the browser: its sku and configuration. Adding the same product with the same
+ * options again raises that line's quantity instead of adding a second line.
+ */
+export function lineKey(item: Pick<CartItem, "sku" | "product_option" | "giftcard_options">): string {
+  return JSON.stringify([item.sku, sortKeys(item.product_option ?? null), sortKeys(item.giftcard_options ?? null)]);
+}
+
+/** 32-bit FNV-1a: enough to notice that the items changed since the last sync; not a security hash. */
+function fnv1a(input: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    hash ^= input.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** The cartItemsHash: what the server must agree with (lines, quantities, server ids). */
+export function itemsHash(items: CartItem[]): string {
+  return fnv1a(JSON.stringify(items.map((i) => [lineKey(i), i.qty, i.server_item_id ?? null])));
+}

@@ -1,0 +1,460 @@
+/**
+ * The browser cart (spec §4 "Cart"): items, cartServerToken and hash in local storage, synced with the
+ * server cart. A tiny external store read through useSyncExternalStore (see use-cart.ts); every call to
+ * the server runs through one queue, so a sync, a removal and a coupon never overlap. The decisions
+ * themselves are pure functions in sync.ts; this module runs them and talks to the API.
+ */
+import { messages } from "@petsies/domain";
+import { notify } from "../notifications/store.ts";
+import { cartApi, isCartGone, type ApiAnswer } from "./cart-api.ts";
+import { CART_KEYS, itemsHash, lineKey, parseStoredItems } from "./storage.ts";
+import {
+  addItem,
+  applyTotalsToItems,
+  fromServerItem,
+  isSyncRequired,
+  mergeServerItem,
+  needsServerUpdate,
+  planSync,
+  restoreAfterFailure,
+  setItemQty,
+  unknownServerLines,
+  updateRequest,
+} from "./sync.ts";
+import type { AppliedGiftCard, CartItem, CartTotals, NewCartItem } from "./types.ts";
+
+export interface CartState {
+  /** Local data loaded (false on the server and until the browser has read storage). */
+  loaded: boolean;
+  items: CartItem[];
+  /** cartServerToken: the cart is connected when it has one. */
+  token: string | null;
+  /** The platform totals of the last totals sync. */
+  totals: CartTotals | null;
+  giftCards: AppliedGiftCard[];
+  syncing: boolean;
+  couponProcessing: boolean;
+  addingToCart: boolean;
+  minicartOpen: boolean;
+  /** Line keys whose removal is on its way to the server. */
+  removing: string[];
+  lastSyncAt: number | null;
+  lastTotalsSyncAt: number | null;
+}
+
+const INITIAL: CartState = {
+  loaded: false,
+  items: [],
+  token: null,
+  totals: null,
+  giftCards: [],
+  syncing: false,
+  couponProcessing: false,
+  addingToCart: false,
+  minicartOpen: false,
+  removing: [],
+  lastSyncAt: null,
+  lastTotalsSyncAt: null,
+};
+
+/** The user token accounts will keep here (spec §9); until then there is none and carts are guest carts. */
+const USER_TOKEN_KEY = "current-token";
+const BYPASS_KEY = "last-cart-bypass";
+/** Guest retries after a 401 (reference facts: cart bypass attempts 1). */
+const MAX_BYPASS_ATTEMPTS = 1;
+const CROSS_TAB_REFRESH_MS = 250;
+
+let state: CartState = INITIAL;
+let storedHash = "";
+/** Bumped by every change the shopper makes, so a sync can tell whether the items moved under it. */
+let localVersion = 0;
+let bypassAttempts = 0;
+let queue: Promise<unknown> = Promise.resolve();
+let crossTabTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<CartState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+// ---- local storage ----
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled: the cart lives for this page only
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null || value === "") storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // A full or blocked storage only costs persistence; the cart keeps working in memory.
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function setItems(items: CartItem[]) {
+  setState({ items });
+  write(CART_KEYS.items, items.length > 0 ? JSON.stringify(items) : null);
+}
+
+function setStoredHash(hash: string) {
+  storedHash = hash;
+  write(CART_KEYS.hash, hash);
+}
+
+function setToken(token: string | null) {
+  setState({ token, ...(token === null ? { totals: null, giftCards: [] } : {}) });
+  write(CART_KEYS.token, token);
+}
+
+function readStorage() {
+  return { items: parseStoredItems(read(CART_KEYS.items)), token: read(CART_KEYS.token) || null, hash: read(CART_KEYS.hash) ?? "" };
+}
+
+/** Reads local data once in the browser, follows other tabs, and starts the first sync. */
+function ensureLoaded() {
+  if (state.loaded || typeof window === "undefined") return;
+  const stored = readStorage();
+  storedHash = stored.hash;
+  setState({ loaded: true, items: stored.items, token: stored.token });
+  window.addEventListener("storage", onStorage);
+  if (stored.token || stored.items.length > 0) void sync();
+}
+
+/** Another tab changed the cart: take its items and token, then refresh the totals once it settles. */
+function onStorage(e: StorageEvent) {
+  if (e.key !== null && !(Object.values(CART_KEYS) as string[]).includes(e.key)) return;
+  const stored = readStorage();
+  storedHash = stored.hash;
+  setState({
+    items: stored.items,
+    token: stored.token,
+    ...(stored.token !== state.token ? { totals: null, giftCards: [] } : {}),
+  });
+  clearTimeout(crossTabTimer);
+  crossTabTimer = setTimeout(() => {
+    if (state.token) void enqueue(syncTotals);
+  }, CROSS_TAB_REFRESH_MS);
+}
+
+// ---- the server queue ----
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch((err: unknown) => console.error("cart task failed", err));
+  return run;
+}
+
+function findItem(key: string): CartItem | undefined {
+  return state.items.find((i) => lineKey(i) === key);
+}
+
+function replaceItem(key: string, update: (item: CartItem) => CartItem | null) {
+  const next: CartItem[] = [];
+  for (const item of state.items) {
+    if (lineKey(item) !== key) next.push(item);
+    else {
+      const updated = update(item);
+      if (updated) next.push(updated);
+    }
+  }
+  setItems(next);
+}
+
+/** The server lost the cart (spec §8): clear it and disconnect. */
+function clearAndDisconnect() {
+  setItems([]);
+  setToken(null);
+  setStoredHash("");
+  setState({ lastSyncAt: null, lastTotalsSyncAt: null });
+}
+
+function userToken(): string | null {
+  return read(USER_TOKEN_KEY) || null;
+}
+
+/** Creates the server cart: as the customer when logged in; a 401 retries once as a guest (spec §4). */
+async function connect(): Promise<boolean> {
+  const token = userToken();
+  let answer = await cartApi.create(token);
+  if (!answer.ok && answer.status === 401 && token && bypassAttempts < MAX_BYPASS_ATTEMPTS) {
+    bypassAttempts++;
+    write(BYPASS_KEY, String(Date.now()));
+    answer = await cartApi.create(null);
+  }
+  if (!answer.ok) {
+    console.warn("cart: could not create the server cart:", answer.message);
+    return false;
+  }
+  setToken(answer.result);
+  return true;
+}
+
+/** A 401 during sync: start over on a new guest cart, if a bypass attempt is left. */
+async function bypassToGuest(): Promise<boolean> {
+  if (bypassAttempts >= MAX_BYPASS_ATTEMPTS) return false;
+  bypassAttempts++;
+  write(BYPASS_KEY, String(Date.now()));
+  setToken(null);
+  setItems(state.items.map(({ server_item_id: _gone, ...item }) => item));
+  setStoredHash("");
+  const answer = await cartApi.create(null);
+  if (!answer.ok) return false;
+  setToken(answer.result);
+  return true;
+}
+
+/** Handles the answers every cart call shares; true when the caller should stop. */
+function cartGone(answer: ApiAnswer<unknown>): boolean {
+  if (!isCartGone(answer)) return false;
+  clearAndDisconnect();
+  return true;
+}
+
+type ItemsSync = "done" | "stopped" | "retry-as-guest";
+
+async function syncItems(): Promise<ItemsSync> {
+  const cartId = state.token!;
+  const pulled = await cartApi.pull(cartId);
+  if (!pulled.ok) {
+    if (cartGone(pulled)) return "stopped";
+    if (pulled.status === 401) return "retry-as-guest";
+    console.warn("cart: pull failed:", pulled.message);
+    return "stopped";
+  }
+  const version = localVersion;
+  const errors = new Set<string>();
+  for (const plan of planSync(state.items, pulled.result)) {
+    if (!needsServerUpdate(plan.outcome)) {
+      if (plan.match) replaceItem(plan.key, (item) => mergeServerItem(item, plan.match!, plan.item.qty));
+      continue;
+    }
+    const answer = await cartApi.update(cartId, updateRequest(plan));
+    if (answer.ok) {
+      const line = answer.result;
+      replaceItem(plan.key, (item) => (line ? mergeServerItem(item, line, plan.item.qty) : null));
+    } else if (cartGone(answer)) {
+      return "stopped";
+    } else if (answer.status === 401) {
+      return "retry-as-guest";
+    } else if (answer.status !== 404) {
+      // A 404 for a line leaves the diff: the next sync adds it again by sku.
+      errors.add(answer.message);
+      replaceItem(plan.key, restoreAfterFailure);
+    }
+  }
+  const extra = unknownServerLines(state.items, pulled.result);
+  if (extra.length > 0) setItems([...state.items, ...extra.map(fromServerItem)]);
+  setStoredHash(localVersion === version ? itemsHash(state.items) : "");
+  setState({ lastSyncAt: Date.now() });
+  for (const message of errors) notify({ type: "danger", message });
+  return "done";
+}
+
+/** Totals sync (spec §4): totals and segments, the lines' server prices; other failures are only logged. */
+async function syncTotals(): Promise<void> {
+  if (!state.token) return;
+  const answer = await cartApi.totals(state.token);
+  if (!answer.ok) {
+    if (!cartGone(answer)) console.warn("cart: totals failed:", answer.message);
+    return;
+  }
+  const items = applyTotalsToItems(state.items, answer.result);
+  if (items !== state.items) setItems(items);
+  setState({ totals: answer.result, lastTotalsSyncAt: Date.now() });
+}
+
+async function runSync(force: { totals?: boolean } = {}): Promise<void> {
+  ensureLoaded();
+  if (!state.token) {
+    if (state.items.length === 0) return;
+    if (!(await connect())) return;
+  }
+  if (!isSyncRequired(state.items, { storedHash, lastSyncAt: state.lastSyncAt })) {
+    if (force.totals || !state.totals) await syncTotals();
+    return;
+  }
+  setState({ syncing: true });
+  try {
+    let result = await syncItems();
+    if (result === "retry-as-guest" && (await bypassToGuest())) result = await syncItems();
+    if (result === "done") await syncTotals();
+  } finally {
+    setState({ syncing: false });
+  }
+}
+
+/** Syncs the items (when required) and the totals; resolves once the server agrees or refused. */
+export function sync(force: { totals?: boolean } = {}): Promise<void> {
+  return enqueue(() => runSync(force));
+}
+
+function changeItems(change: (items: CartItem[]) => CartItem[]) {
+  localVersion++;
+  setItems(change(state.items));
+}
+
+// ---- what the shop does with the cart ----
+
+/**
+ * Adds a product (spec §4 "Adding"): a known price, then the stock check (ok or volatile are added,
+ * out_of_stock is refused), then the line is added locally and synced. Answers whether it was added.
+ */
+export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean> {
+  ensureLoaded();
+  if (!(product.price > 0)) {
+    notify({ type: "danger", message: messages.unknownPrice });
+    return false;
+  }
+  setState({ addingToCart: true });
+  try {
+    const stock = await cartApi.stockStatus(product.sku);
+    if (stock === "out_of_stock") {
+      notify({ type: "danger", message: messages.outOfStockAdd });
+      return false;
+    }
+    const key = lineKey(product);
+    const wanted = (findItem(key)?.qty ?? 0) + qty;
+    changeItems((items) => addItem(items, product, qty));
+    await sync();
+    if (findItem(key)?.qty !== wanted) return false; // the server refused; its message is shown
+    notify(stock === "volatile" ? { type: "warning", message: messages.volatileStock } : { type: "success", message: messages.cartAddSuccess });
+    setState({ minicartOpen: true });
+    return true;
+  } finally {
+    setState({ addingToCart: false });
+  }
+}
+
+/** Sets a line's quantity (a whole number of at least 1) and syncs it. */
+export async function updateQty(key: string, qty: number): Promise<boolean> {
+  if (!findItem(key) || !Number.isInteger(qty) || qty < 1) return false;
+  changeItems((items) => setItemQty(items, key, qty));
+  await sync();
+  const updated = findItem(key)?.qty === qty;
+  if (updated) notify({ type: "success", message: messages.qtyUpdated });
+  return updated;
+}
+
+/** Removes a line on the server first, then here; the line shows as removing meanwhile. */
+export function removeItem(key: string): Promise<boolean> {
+  setState({ removing: [...state.removing, key] });
+  return enqueue(async () => {
+    try {
+      const item = findItem(key);
+      if (!item) return true;
+      if (state.token && item.server_item_id !== undefined) {
+        const answer = await cartApi.remove(state.token, item.server_item_id);
+        if (cartGone(answer)) return true;
+        // A 404 means the line is already gone on the server.
+        if (!answer.ok && answer.status !== 404) {
+          notify({ type: "danger", message: answer.message });
+          return false;
+        }
+      }
+      const wasSynced = storedHash !== "" && storedHash === itemsHash(state.items);
+      localVersion++;
+      setItems(state.items.filter((i) => lineKey(i) !== key));
+      if (wasSynced) setStoredHash(itemsHash(state.items));
+      if (state.items.length > 0) await syncTotals();
+      else setState({ totals: null });
+      return true;
+    } finally {
+      setState({ removing: state.removing.filter((k) => k !== key) });
+    }
+  });
+}
+
+export type CodeAnswer = { ok: true } | { ok: false; message: string };
+
+/** Runs a coupon or gift card call with the coupon-processing flag, then forces a totals sync. */
+function codeTask(call: (cartId: string) => Promise<ApiAnswer<unknown>>, after?: () => Promise<void>): Promise<CodeAnswer> {
+  return enqueue(async () => {
+    if (!state.token) return { ok: false, message: messages.somethingWentWrong };
+    setState({ couponProcessing: true });
+    try {
+      const answer = await call(state.token);
+      if (!answer.ok) {
+        cartGone(answer);
+        return { ok: false, message: answer.message };
+      }
+      await after?.();
+      await syncTotals();
+      return { ok: true };
+    } finally {
+      setState({ couponProcessing: false });
+    }
+  });
+}
+
+/** Coupon and gift card codes are trimmed (spec §5). */
+export function applyCoupon(code: string): Promise<CodeAnswer> {
+  return codeTask((cartId) => cartApi.applyCoupon(cartId, code.trim()));
+}
+
+export function removeCoupon(): Promise<CodeAnswer> {
+  return codeTask((cartId) => cartApi.removeCoupon(cartId));
+}
+
+async function loadGiftCards(): Promise<void> {
+  if (!state.token) return;
+  const answer = await cartApi.pullGiftCards(state.token);
+  if (answer.ok) setState({ giftCards: answer.result });
+  else if (!cartGone(answer)) console.warn("cart: gift cards failed:", answer.message);
+}
+
+export function applyGiftCard(code: string): Promise<CodeAnswer> {
+  return codeTask((cartId) => cartApi.applyGiftCard(cartId, code.trim()), loadGiftCards);
+}
+
+export function removeGiftCard(code: string): Promise<CodeAnswer> {
+  return codeTask((cartId) => cartApi.removeGiftCards(cartId, [code]), loadGiftCards);
+}
+
+/** The cart page shows the applied gift cards; they are read when it opens. */
+export function refreshGiftCards(): Promise<void> {
+  return enqueue(loadGiftCards);
+}
+
+/**
+ * An order was placed from the cart `cartId`: the browser cart is cleared without a sync (spec §4 "Order
+ * placement"), unless the shopper has moved on to another cart meanwhile (an order sent from the queue).
+ */
+export function clearAfterOrder(cartId: string): Promise<void> {
+  ensureLoaded();
+  return enqueue(async () => {
+    if (state.token === cartId) clearAndDisconnect();
+  });
+}
+
+export function openMinicart() {
+  ensureLoaded();
+  setState({ minicartOpen: true });
+}
+
+export function closeMinicart() {
+  setState({ minicartOpen: false });
+}
+
+export const cartStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    ensureLoaded();
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => INITIAL,
+};

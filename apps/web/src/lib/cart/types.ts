@@ -1,0 +1,86 @@
+/**
+ * The browser cart's shapes (spec §3 "Cart item", "Cart state"). Field names are the wire and storage
+ * names of the spec, so items go to local storage and to the API without renaming.
+ */
+
+export interface GiftcardOptions {
+  amount: number;
+  giftcard_template_id?: number;
+  send_friend?: boolean;
+  customer_name?: string;
+  recipient_name?: string;
+  recipient_email?: string;
+  message?: string;
+  recipient_ship?: boolean;
+}
+
+/** One line of the browser cart, as saved under `current-cart`. */
+export interface CartItem {
+  sku: string;
+  parentSku: string | null;
+  qty: number;
+  /** The quantity the server last confirmed; a failed update goes back to it (none: the item is dropped). */
+  prev_qty?: number;
+  server_item_id?: number;
+  checksum?: string;
+  name: string;
+  /** Unit price in the base currency, for display only: the server prices every line itself. */
+  price: number;
+  thumbnail: string;
+  product_option?: Record<string, unknown>;
+  giftcard_options?: GiftcardOptions;
+  type_id: string;
+}
+
+/** What the product page hands the cart: an item before it has a quantity or a server id. */
+export type NewCartItem = Pick<
+  CartItem,
+  "sku" | "parentSku" | "name" | "price" | "thumbnail" | "type_id" | "product_option" | "giftcard_options"
+>;
+
+/** A line as GET /api/cart/pull and POST /api/cart/update answer it. */
+export interface ServerCartItem {
+  item_id: number;
+  sku: string;
+  parentSku: string | null;
+  qty: number;
+  name: string;
+  price: number;
+  product_type: string;
+  quote_id: string;
+  checksum: string;
+  thumbnail: string;
+  is_in_stock: boolean;
+  product_option?: Record<string, unknown>;
+  giftcard_options?: GiftcardOptions;
+}
+
+export interface TotalSegment {
+  code: string;
+  title: string;
+  /** Major units of the base currency. */
+  value: number;
+}
+
+/** GET /api/cart/totals (the platform totals), amounts in the base currency. */
+export interface CartTotals {
+  grand_total: number;
+  subtotal: number;
+  discount_amount: number;
+  tax_amount: number;
+  shipping_amount: number;
+  coupon_code: string | null;
+  shipping_method: string | null;
+  items_qty: number;
+  items: { item_id: number; sku: string; name: string; qty: number; price: number; row_total: number }[];
+  applied_gift_cards: { code: string; value: number; balance: number }[];
+  total_segments: TotalSegment[];
+}
+
+/** A gift card applied to the cart: its real code (needed to remove it) and the value used. */
+export interface AppliedGiftCard {
+  code: string;
+  value: number;
+}
+
+export type StockStatus = "ok" | "volatile" | "out_of_stock";
