@@ -18,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -197,6 +198,42 @@ export const searchWords = pgTable(
   "search_words",
   { word: text("word").primaryKey() },
   (t) => [index("search_words_prefix_idx").on(sql`left(${t.word}, 2)`)],
+);
+
+/**
+ * Derived listing data (spec §4 "Category listing"), only for listed products (enabled, visibility 2, 3
+ * or 4, sellable): one row per category of the product, and one with category_id null for listings not
+ * narrowed to a category, so a page of a category is a range of an index instead of a join over every
+ * product. Triggers of migration 0008_product_listing keep it current; never written by code.
+ *
+ * The final price depends on the time, so it is not stored: the special price is kept only when it is
+ * below the price, with its window as instants (special_until is the day after special_to_date, UTC), and
+ * queries pick the price that applies now. Two covering indexes written by hand in the migration (drizzle
+ * cannot declare INCLUDE) serve the price sorts and the aggregations without reading the table:
+ * product_listing_price_idx (category_id, price_cents, product_id) and product_listing_special_price_idx
+ * (category_id, special_price_cents, product_id) for rows with a special price.
+ */
+export const productListing = pgTable(
+  "product_listing",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id"),
+    /** Every category of the product, for the category filter of several categories and the category counts. */
+    categoryIds: integer("category_ids").array().notNull(),
+    typeId: text("type_id").notNull(),
+    name: text("name").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    specialPriceCents: integer("special_price_cents"),
+    specialFrom: timestamp("special_from", { withTimezone: true }),
+    specialUntil: timestamp("special_until", { withTimezone: true }),
+  },
+  (t) => [
+    unique("product_listing_product_category_uq").on(t.productId, t.categoryId).nullsNotDistinct(),
+    index("product_listing_latest_idx").on(t.categoryId, t.updatedAt.desc(), t.productId.desc()),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { count, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, type Database } from "../client.ts";
+import { openPglite, selectRows, type Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { categoryRows } from "./catalog.ts";
 import { seedSynthetic, syntheticSku } from "./synthetic.ts";
@@ -40,16 +40,21 @@ describe("seedSynthetic", () => {
     }
   });
 
-  it("leaves every sellable synthetic product in the search tables, with the bulk-load switch off again", async () => {
-    const rows = await database.db.execute<{ docs: number; sellable: number; setting: string | null }>(sql`
+  it("leaves every sellable synthetic product in the search and listing tables, with the bulk-load switch off again", async () => {
+    const [row] = await selectRows<{ docs: number; sellable: number; listingDrift: number; setting: string | null }>(
+      database.db,
+      sql`
       SELECT (SELECT count(*)::int FROM search_documents) AS docs,
              (SELECT count(*)::int FROM products p JOIN stock s ON s.product_id = p.id
                WHERE p.status = 1 AND p.visibility IN (3, 4) AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0))) AS sellable,
-             current_setting('petsies.search_bulk_load', true) AS setting`);
-    const row = (rows as unknown as { rows: { docs: number; sellable: number; setting: string | null }[] }).rows[0]!;
-    expect(row.sellable).toBeGreaterThan(2000);
-    expect(row.docs).toBe(row.sellable);
-    expect(row.setting === null || row.setting === "" || row.setting === "off").toBe(true);
+             (SELECT count(*)::int FROM ((SELECT * FROM product_listing EXCEPT SELECT * FROM product_listing_source)
+               UNION ALL (SELECT * FROM product_listing_source EXCEPT SELECT * FROM product_listing)) drift) AS "listingDrift",
+             current_setting('petsies.bulk_load', true) AS setting`,
+    );
+    expect(row!.sellable).toBeGreaterThan(2000);
+    expect(row!.docs).toBe(row!.sellable);
+    expect(row!.listingDrift).toBe(0);
+    expect(row!.setting === null || row!.setting === "" || row!.setting === "off").toBe(true);
   });
 
   it("continues numbering on the next run", async () => {

@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { syntheticAdjectives, syntheticKinds, syntheticPets, type SyntheticKind } from "../../../../../data/index.ts";
 import type { Database, Db } from "../client.ts";
 import * as schema from "../schema.ts";
-import { tidySearchIndex } from "../../modules/search/maintenance.ts";
+import { tidyDerivedTables } from "../maintenance.ts";
 import { artKey } from "./art.ts";
 import { kebabCase } from "./catalog.ts";
 
@@ -35,9 +35,10 @@ export async function seedSynthetic(database: Database, count: number, now = new
   const first = (await lastSyntheticNumber(database.db)) + 1;
 
   await database.db.transaction(async (tx) => {
-    // Refreshing the search tables per batch and per table would do the work three times over and grows
-    // worse than linearly; one refresh over every new product at the end does it once (migration 0005).
-    await tx.execute(sql`SELECT set_config('petsies.search_bulk_load', 'on', true)`);
+    // Refreshing the derived tables (search, listing) per batch and per table would do the work three
+    // times over and grows worse than linearly; one refresh over every new product at the end does it
+    // once (migrations 0005 and 0008).
+    await tx.execute(sql`SELECT set_config('petsies.bulk_load', 'on', true)`);
     const newIds: number[] = [];
     for (let start = first; start < first + count; start += BATCH_SIZE) {
       const end = Math.min(start + BATCH_SIZE, first + count);
@@ -54,12 +55,13 @@ export async function seedSynthetic(database: Database, count: number, now = new
         .insert(schema.productCategories)
         .values(batch.map((b) => ({ productId: idOf(b.product.sku), categoryId: b.categoryId, position: 0 })));
     }
-    await tx.execute(sql`SELECT set_config('petsies.search_bulk_load', 'off', true)`);
+    await tx.execute(sql`SELECT set_config('petsies.bulk_load', 'off', true)`);
     // One array-literal parameter: drizzle would spread a JS array into a list of parameters.
-    await tx.execute(sql`SELECT search_refresh(${`{${newIds.join(",")}}`}::integer[])`);
+    const ids = `{${newIds.join(",")}}`;
+    await tx.execute(sql`SELECT search_refresh(${ids}::integer[]), listing_refresh(${ids}::integer[])`);
   });
 
-  await tidySearchIndex(database.db);
+  await tidyDerivedTables(database.db);
   return { added: count, firstSku: syntheticSku(first), lastSku: syntheticSku(first + count - 1) };
 }
 

@@ -1,0 +1,14 @@
+/** Upkeep of the derived tables (search, listing) after bulk loads; their triggers keep the content current. */
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+
+/**
+ * Reclaims the rows that bulk loads rewrote, marks the pages all-visible (the listing's covering indexes
+ * answer without reading the table only then) and refreshes the planner's statistics. PostgreSQL's
+ * autovacuum would get there eventually; embedded PGlite has none, and without statistics its planner
+ * scans every search document instead of using the indexes (measured: 45 ms instead of 1 ms for a rare
+ * word over 100,000 products). VACUUM cannot run inside a transaction: call it after the load commits.
+ */
+export async function tidyDerivedTables(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM ANALYZE search_documents, search_words, product_listing`);
+}
