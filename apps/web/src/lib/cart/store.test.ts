@@ -275,3 +275,26 @@ describe("after an order", () => {
     expect(storage.getItem("current-cart-token")).toBeNull();
   });
 });
+
+describe("taking the server's cart", () => {
+  it("reloads the server's lines over the local ones", async () => {
+    const s = await freshStore();
+    await s.addToCart(bandana, 2);
+    api.carts.get("cart-1")![0]!.qty = 1;
+    api.carts.get("cart-1")!.push({ item_id: 99, sku: "kit", qty: 1, parentSku: "kit" });
+    await s.reloadCart();
+    expect(s.cartStore.getSnapshot().items.map((i) => [i.sku, i.qty])).toEqual([
+      ["bandana", 1],
+      ["kit", 1],
+    ]);
+    expect(s.cartStore.getSnapshot().totals?.subtotal).toBe(31.5);
+  });
+
+  it("adopts a recovered cart as this browser's cart", async () => {
+    api.carts.set("recovered", [{ item_id: 5, sku: "kit", qty: 2, parentSku: "kit" }]);
+    const s = await freshStore();
+    await s.adoptCart("recovered");
+    expect(s.cartStore.getSnapshot()).toMatchObject({ token: "recovered", items: [expect.objectContaining({ sku: "kit", qty: 2, server_item_id: 5 })] });
+    expect(storage.getItem("current-cart-token")).toBe("recovered");
+  });
+});

@@ -440,6 +440,36 @@ export function clearAfterOrder(cartId: string): Promise<void> {
   });
 }
 
+/** Makes the server's lines the cart's lines (the server is right: the checkout found the cart changed). */
+async function takeServerCart(): Promise<void> {
+  if (!state.token) return;
+  const pulled = await cartApi.pull(state.token);
+  if (!pulled.ok) {
+    if (!cartGone(pulled)) console.warn("cart: pull failed:", pulled.message);
+    return;
+  }
+  localVersion++;
+  setItems(pulled.result.map(fromServerItem));
+  setStoredHash(itemsHash(state.items));
+  setState({ lastSyncAt: Date.now() });
+  await syncTotals();
+}
+
+/** Reloads the cart from the server, replacing the local lines (after the checkout's cart-changed answer). */
+export function reloadCart(): Promise<void> {
+  ensureLoaded();
+  return enqueue(takeServerCart);
+}
+
+/** Makes an existing server cart this browser's cart (a recovered cart), with the server's lines. */
+export function adoptCart(cartId: string): Promise<void> {
+  ensureLoaded();
+  return enqueue(async () => {
+    setToken(cartId);
+    await takeServerCart();
+  });
+}
+
 export function openMinicart() {
   ensureLoaded();
   setState({ minicartOpen: true });
