@@ -121,3 +121,24 @@ export function scaleSection(rows) {
   }
   return lines.join("\n");
 }
+
+/** Cart updates and order placement beside a cached catalogue read from the same run (bench/orders.mjs). */
+export function ordersSection({ read, update, placement }) {
+  const row = (name, r) => [
+    name,
+    figure(r.rps),
+    figure(r.p50),
+    figure(r.p99),
+    ratio(r.rps, read.rps),
+    ratio(r.p99, read.p99),
+    `${r.non2xx} non-2xx, ${r.errors} errors`,
+  ];
+  return [
+    heading("Cart and orders (API, embedded PGlite)"),
+    table(
+      ["call", "req/s", "p50 ms", "p99 ms", "req/s ÷ read", "p99 ÷ read", "failures"],
+      [row("catalogue read (cached)", read), row("cart update", update), row("order placement", placement)],
+    ),
+    "Each order is placed on its own prepared cart (stock reserved, payment authorised, cart closed).",
+  ].join("\n");
+}

@@ -11,7 +11,8 @@ import { demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
 import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
-import { httpSection, lighthouseSection, machineSection, scaleSection } from "../bench/report.mjs";
+import { measureOrders } from "../bench/orders.mjs";
+import { httpSection, lighthouseSection, machineSection, ordersSection, scaleSection } from "../bench/report.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
 
@@ -215,6 +216,15 @@ async function withApi(dataDir, fn) {
   }
 }
 
+/** Cart updates and order placement, beside a catalogue read in the same run. */
+async function ordersScenario(sections) {
+  const dataDir = await freshDataDir("orders");
+  await withApi(dataDir, async () => {
+    progress("measuring cart updates and order placement");
+    sections.orders = ordersSection(await measureOrders(apiBase, { connections: LOAD.connections, seconds: LOAD.seconds, orders: 400 }));
+  });
+}
+
 /**
  * How search and category listing grow with the catalogue: p50/p95 through the HTTP API, one request at a
  * time and never from the answer cache, at each size; the growth factor compares the largest with the
@@ -236,7 +246,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "orders", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -250,6 +260,7 @@ async function main() {
     }
     await demoScenario(sections);
     await syntheticScenario(sections);
+    await ordersScenario(sections);
     if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
     else await scaleScenario(sections);
   } catch (err) {
