@@ -5,7 +5,7 @@ import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */
-const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/"]);
+const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/", "/checkout/cart/"]);
 /** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
 const UNMATCHED = "/__page-not-found__/";
 

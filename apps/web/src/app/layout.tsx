@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SITE_DESCRIPTION, SITE_TITLE, pageTitle } from "@petsies/domain";
+import { Notifications } from "../components/layout/Notifications.tsx";
 import { PUBLIC_URL } from "../lib/site-url.ts";
 import "./globals.css";
 
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <Notifications />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { getCategoryTree } from "../../lib/catalog.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { menuColumns } from "../../lib/menu.ts";
 import { AccountIcon, CheckoutIcon } from "../ui/icons.tsx";
+import { Minicart } from "../cart/Minicart.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { CurrencySelect } from "./CurrencySelect.tsx";
 import { HEADER_LINKS } from "../../lib/site-links.ts";
@@ -65,6 +66,7 @@ export async function Header() {
             <AccountIcon />
           </Link>
           <CartLink />
+          <Minicart active={{ currency: active.currency, rate: active.rate }} />
         </div>
       </div>
     </header>

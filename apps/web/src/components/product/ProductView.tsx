@@ -1,9 +1,11 @@
 import { isSellable, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
+import { cartItemOf } from "../../lib/cart/product.ts";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { productJsonLd } from "../../lib/structured-data.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { Price } from "../catalog/Price.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
+import { AddToCart } from "./AddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
 
@@ -19,7 +21,8 @@ function galleryOf(product: Product, child: Product | null): MediaItem[] {
 
 /**
  * A product page body. `childSku` picks a configurable child; the product's own sku (the default) shows the
- * product itself. Add-to-cart and customize controls come with the cart work.
+ * product itself. Products the cart takes as they are get the add-to-cart form; bundles get their
+ * configurator elsewhere.
  */
 export function ProductView({
   product,
@@ -40,6 +43,7 @@ export function ProductView({
   const shortText = paragraphs(shown.short_description || product.short_description);
   const longText = paragraphs(shown.description || product.description);
   const inStock = isSellable(shown.stock);
+  const cartItem = cartItemOf(product, child);
 
   return (
     <article className="mx-auto grid max-w-[1272px] gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:px-6">
@@ -60,6 +64,7 @@ export function ProductView({
           </p>
         )}
         {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
+        {cartItem && <AddToCart key={cartItem.sku} item={cartItem} />}
         {longText.length > 0 && (
           <section aria-labelledby="product-description" className="border-t border-sand pt-5">
             <h2 id="product-description" className="mb-3 text-xl font-bold">
