@@ -5,7 +5,9 @@ import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */
-const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/", "/checkout/cart/"]);
+const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/", "/checkout/cart/", "/checkout/onepage/", "/checkout/onepage/success/"]);
+/** The cart recovery link of spec §2. */
+const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
 const UNMATCHED = "/__page-not-found__/";
 
@@ -26,7 +28,7 @@ export async function proxy(req: NextRequest) {
   if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);
   // A new URL, not nextUrl.pathname: rewriting nextUrl in place loops with trailingSlash on.
   if (!pathname.endsWith("/")) return NextResponse.redirect(new URL(pathname + "/" + search, req.url), 308);
-  if (APP_ROUTES.has(pathname)) return NextResponse.next();
+  if (APP_ROUTES.has(pathname) || RECOVER_CART.test(pathname)) return NextResponse.next();
   if (pathname.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
 
   const mapping = await resolvePath(pathname);

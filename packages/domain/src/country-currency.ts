@@ -9,3 +9,8 @@ export function currencyOfCountry(country: string | undefined): string | undefin
   if (!country) return undefined;
   return (countryToCurrency as Record<string, string>)[country.trim().toUpperCase()];
 }
+
+/** Every country the shop knows (ISO 3166-1 alpha-2), for the address forms. */
+export function countryCodes(): string[] {
+  return Object.keys(countryToCurrency).sort();
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OrderQueueRunner } from "../../components/checkout/OrderQueueRunner.tsx";
 import { Footer } from "../../components/layout/Footer.tsx";
 import { Header } from "../../components/layout/Header.tsx";
 
@@ -13,6 +14,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <OrderQueueRunner />
     </>
   );
 }

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { RecoverCart } from "../../../../../../../../../components/cart/RecoverCart.tsx";
+
+/** Spec §2 "Recovery": the link from the "your cart is waiting" e-mail. */
+export const metadata: Metadata = {
+  title: "Your cart",
+  robots: { index: false, follow: false },
+};
+
+export default async function RecoverCartPage({ params }: { params: Promise<{ id: string; code: string }> }) {
+  const { id, code } = await params;
+  return (
+    <div className="mx-auto max-w-[760px] px-4 py-12 lg:px-6">
+      <RecoverCart recoveryId={id} recoveryCode={code} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { messages } from "@petsies/domain";
+import { adoptCart } from "../../lib/cart/store.ts";
+import { CART_PATH } from "../../lib/site-links.ts";
+
+/** Asks the shop for a copy of the e-mailed cart, makes it this browser's cart, and opens the cart page. */
+export function RecoverCart({ recoveryId, recoveryCode }: { recoveryId: string; recoveryCode: string }) {
+  const router = useRouter();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams({ recoveryId, recoveryCode });
+    void fetch(`/api/carts/recovery-requests?${query}`, { method: "POST", headers: { accept: "application/json" } })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as { result?: { cartId?: string } } | null;
+        const cartId = res.ok ? body?.result?.cartId : undefined;
+        if (!cartId) throw new Error(messages.recoverCartFailed);
+        await adoptCart(cartId);
+        router.replace(CART_PATH);
+      })
+      .catch(() => setFailed(true));
+  }, [recoveryId, recoveryCode, router]);
+
+  return failed ? (
+    <section role="alert" className="space-y-4 rounded-2xl border border-sand bg-white p-6 text-center">
+      <h1 className="text-2xl font-bold">{messages.recoverCartFailed}</h1>
+      <p>The link may have expired. Your cart is still on the device where you filled it.</p>
+      <Link href="/" className="inline-block rounded-full bg-brand px-6 py-3 font-bold text-white">
+        Continue shopping
+      </Link>
+    </section>
+  ) : (
+    <p role="status" className="text-center text-lg">
+      Bringing back your cart…
+    </p>
+  );
+}

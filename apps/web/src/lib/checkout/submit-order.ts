@@ -1,0 +1,58 @@
+/**
+ * Sends an order and says what happened, in the shopper's terms (spec §4 "Order placement"): placed, kept
+ * for later because the shop cannot be reached, or refused with the reason. An order is never reported as
+ * placed until the shop has confirmed it.
+ */
+import { messages } from "@petsies/domain";
+import { checkoutApi, NO_CONNECTION, type PlacedOrder } from "./checkout-api.ts";
+import type { OrderPayload } from "./order.ts";
+import { enqueueOrder } from "./order-queue.ts";
+
+export type OrderOutcome =
+  | { kind: "placed"; order: PlacedOrder }
+  | { kind: "queued" }
+  | { kind: "invalid"; message: string }
+  | { kind: "declined"; message: string }
+  | { kind: "cart-gone" }
+  | { kind: "cart-changed" }
+  | { kind: "out-of-stock"; message: string }
+  | { kind: "failed"; message: string };
+
+/** The support address spec §8's invalid-address message names. */
+export const SUPPORT_EMAIL = "hello@petsies.com";
+
+/** The 500 that means "something ran out" (spec §4: its text is about adding products). */
+export function isOutOfStockAnswer(status: number, message: string): boolean {
+  return status === 500 && /adding products/i.test(message);
+}
+
+/** What an answer of the shop means; a lost connection is null (the caller decides: queue or retry later). */
+export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrder>>): OrderOutcome | null {
+  if (answer.ok) return { kind: "placed", order: answer.result };
+  if (answer.status === NO_CONNECTION) return null;
+  if (answer.status === 400) return { kind: "invalid", message: answer.message };
+  if (answer.status === 402) return { kind: "declined", message: answer.message };
+  if (answer.status === 404) return { kind: "cart-gone" };
+  if (answer.status === 409) return { kind: "cart-changed" };
+  if (isOutOfStockAnswer(answer.status, answer.message)) return { kind: "out-of-stock", message: messages.orderOutOfStock };
+  return { kind: "failed", message: answer.message };
+}
+
+/** Offline ordering works only for methods paid outside the shop: card details never wait on a device. */
+export function canQueue(order: OrderPayload): boolean {
+  return order.addressInformation.payment_method_additional === undefined;
+}
+
+export const offlineCardMessage =
+  "You are offline. Card payments need a connection: your details are kept on this page, so you can place the order as soon as you are back online.";
+
+export async function submitOrder(order: OrderPayload, key: string): Promise<OrderOutcome> {
+  const online = typeof navigator === "undefined" || navigator.onLine;
+  if (online) {
+    const outcome = outcomeOf(await checkoutApi.placeOrder(order, key));
+    if (outcome) return outcome;
+  }
+  if (!canQueue(order)) return { kind: "failed", message: offlineCardMessage };
+  await enqueueOrder(key, order);
+  return { kind: "queued" };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Where the e2e shop writes its e-mails (scripts/e2e-server.mjs). */
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e"), "outbox");
+
+async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
+  return mails.filter((m) => String(m.to).includes(email));
+}
+
+async function addProduct(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const minicart = page.getByRole("dialog", { name: /cart/i });
+  await expect(minicart).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(minicart).toBeHidden();
+}
+
+async function fillCheckout(page: Page, email: string, payment: "card" | "checkmo", cardNumber = "4242 4242 4242 4242") {
+  await page.locator("#personal-firstName").fill("Ann");
+  await page.locator("#personal-lastName").fill("Lee");
+  await page.locator("#personal-emailAddress").fill(email);
+  await page.locator("#shipping-firstName").fill("Ann");
+  await page.locator("#shipping-lastName").fill("Lee");
+  await page.locator("#shipping-streetAddress").fill("1 Main St");
+  await page.locator("#shipping-city").fill("Albany");
+  await page.locator("#shipping-region_id").selectOption({ label: "New York" });
+  await page.locator("#shipping-zipCode").fill("12207");
+  await page.locator("#shipping-phoneNumber").fill("(518) 555-0143");
+  await expect(page.getByRole("radio", { name: /Standard/ })).toBeChecked();
+  if (payment === "card") {
+    await page.getByRole("radio", { name: "Credit card (test gateway)" }).check();
+    await page.locator("#card-number").fill(cardNumber);
+    await page.locator("#card-expiry").fill("12/40");
+    await page.locator("#card-cvc").fill("123");
+    await page.locator("#card-name").fill("Ann Lee");
+  } else {
+    await page.getByRole("radio", { name: "Check / Money order" }).check();
+  }
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+}
+
+test.describe("checkout", () => {
+  test("a guest orders two products with the test card and gets an order number and an e-mail", async ({ page }) => {
+    const email = `ann-${randomUUID().slice(0, 8)}@example.com`;
+    await addProduct(page, "/p/petsies_bandana/");
+    await addProduct(page, "/p/plush_care_kit/");
+    await page.goto("/checkout/cart/");
+    await page.getByRole("link", { name: "Go to Checkout" }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
+    await expect(page.getByTestId("review-items").getByRole("listitem")).toHaveCount(2);
+
+    await fillCheckout(page, email, "card");
+    await expect(page.getByTestId("cart-totals").locator('[data-segment="shipping"]')).toContainText("$19.90");
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
+    const number = (await page.getByTestId("order-number").innerText()).replace("#", "");
+    expect(number).toMatch(/^\d{9}$/);
+    // The cart was emptied: the header link no longer counts items.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toEqual([`Your Petsies order #${number}`]);
+  });
+
+  test("tells the shopper what is missing, at the field, and scrolls to the first one", async ({ page }) => {
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/onepage/");
+    await page.locator("#personal-firstName").fill("Ann");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.locator("#personal-lastName")).toBeFocused();
+    await expect(page.locator("#personal-lastName-error")).toHaveText("Field is required");
+    await page.locator("#shipping-phoneNumber").fill("12");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.locator("#shipping-phoneNumber-error")).toHaveText("Please enter a valid phone number for the selected country.");
+    await expect(page.locator("#terms-error")).toHaveText("Please accept the terms and conditions.");
+  });
+
+  test("a declined card says so and keeps the cart", async ({ page }) => {
+    const email = `declined-${randomUUID().slice(0, 8)}@example.com`;
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/onepage/");
+    await fillCheckout(page, email, "card", "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
+    await page.goto("/checkout/cart/");
+    await expect(page.getByRole("link", { name: "Go to Checkout" }).first()).toBeVisible();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test("an order placed offline waits, is not shown as placed, and is placed once back online", async ({ page, context }) => {
+    const email = `offline-${randomUUID().slice(0, 8)}@example.com`;
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/onepage/");
+    await fillCheckout(page, email, "checkmo");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByTestId("order-queued")).toContainText("has not been placed yet");
+    await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
+    expect(await mailsTo(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/Your order #\d{9} has been placed/)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    // A reload runs the queue again: nothing is left in it, and nothing is placed twice.
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
