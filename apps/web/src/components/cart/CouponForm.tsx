@@ -42,7 +42,7 @@ export function CouponForm({ couponCode, processing }: { couponCode: string | nu
               type="button"
               onClick={onRemove}
               disabled={processing}
-              className="text-sm font-semibold text-brand underline underline-offset-2"
+              className="shrink-0 text-sm font-semibold text-brand underline underline-offset-2"
             >
               Remove coupon
             </button>

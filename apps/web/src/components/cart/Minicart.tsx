@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
 import { totalQuantity } from "@petsies/domain";
 import { itemPath, itemsSubtotal, lineAmount } from "../../lib/cart/lines.ts";
 import { lineKey } from "../../lib/cart/storage.ts";
@@ -19,6 +21,10 @@ import { CartField, LineThumbnail } from "./LineParts.tsx";
 export function Minicart({ active }: { active: ActiveCurrency }) {
   const { items, minicartOpen, syncing } = useCart();
   const count = totalQuantity(items);
+  const pathname = usePathname();
+
+  // Any navigation (a notification's Proceed to checkout, the browser's back button) closes it.
+  useEffect(() => closeMinicart(), [pathname]);
 
   return (
     <Modal open={minicartOpen} onClose={closeMinicart} labelledBy="minicart-title" placement="right">

@@ -476,7 +476,7 @@ export function openMinicart() {
 }
 
 export function closeMinicart() {
-  setState({ minicartOpen: false });
+  if (state.minicartOpen) setState({ minicartOpen: false });
 }
 
 export const cartStore = {
