@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  listingAggregations,
   listingSearch,
   nextPageStart,
   parseListingQuery,
@@ -20,6 +21,46 @@ describe("price ranges", () => {
     expect(priceRangeLabel(PRICE_RANGES[0]!, eur)).toBe("< €50");
     expect(priceRangeByKey("150-")?.to).toBeNull();
     expect(priceRangeByKey("1-2")).toBeUndefined();
+  });
+});
+
+describe("listing aggregations", () => {
+  const counts = [
+    { categoryIds: [46], priceKey: "0-50", count: 3 },
+    { categoryIds: [46, 47], priceKey: "50-100", count: 2 },
+    { categoryIds: [47], priceKey: "0-50", count: 1 },
+    { categoryIds: [48], priceKey: null, count: 4 },
+  ];
+
+  it("sums the total, every price range and every category", () => {
+    expect(listingAggregations(counts)).toEqual({
+      total: 10,
+      price: [
+        { key: "0-50", doc_count: 4 },
+        { key: "50-100", doc_count: 2 },
+      ],
+      categoryIds: [
+        { key: "46", doc_count: 5 },
+        { key: "48", doc_count: 4 },
+        { key: "47", doc_count: 3 },
+      ],
+    });
+  });
+
+  it("counts the total and the categories in the chosen price range, but every range in the price buckets", () => {
+    const { total, price, categoryIds } = listingAggregations(counts, "50-100");
+    expect(total).toBe(2);
+    expect(price.map((b) => b.key)).toEqual(["0-50", "50-100"]);
+    expect(categoryIds).toEqual([
+      { key: "46", doc_count: 2 },
+      { key: "47", doc_count: 2 },
+    ]);
+  });
+
+  it("keeps the ten largest categories, ties by id", () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ categoryIds: [100 - i], priceKey: "0-50", count: i < 2 ? 2 : 1 }));
+    const keys = listingAggregations(many).categoryIds.map((b) => b.key);
+    expect(keys).toEqual(["99", "100", "89", "90", "91", "92", "93", "94", "95", "96"]);
   });
 });
 

@@ -25,6 +25,40 @@ export function priceRangeByKey(key: string): PriceRange | undefined {
   return PRICE_RANGES.find((r) => r.key === key);
 }
 
+/** Listed products of one set of categories whose final price lies in one price range (null: in none). */
+export interface ListingCount {
+  categoryIds: number[];
+  priceKey: string | null;
+  count: number;
+}
+
+export interface AggregationBucket {
+  key: string;
+  doc_count: number;
+}
+
+/**
+ * The total and the filter counts of a listing (spec §9), from the products it matches counted by category
+ * set and price range. The price buckets ignore the chosen range, so that the other ranges stay visible;
+ * the total and the category buckets count the chosen range only. Empty price buckets are left out; the
+ * FILTER_AGGREGATION_SIZE largest categories are kept, ties by id.
+ */
+export function listingAggregations(
+  counts: ListingCount[],
+  priceKey?: string,
+): { total: number; price: AggregationBucket[]; categoryIds: AggregationBucket[] } {
+  const chosen = priceKey === undefined ? counts : counts.filter((c) => c.priceKey === priceKey);
+  const sum = (cs: ListingCount[]) => cs.reduce((n, c) => n + c.count, 0);
+  const price = PRICE_RANGES.map((r) => ({ key: r.key, doc_count: sum(counts.filter((c) => c.priceKey === r.key)) }));
+  const byCategory = new Map<number, number>();
+  for (const c of chosen) for (const id of c.categoryIds) byCategory.set(id, (byCategory.get(id) ?? 0) + c.count);
+  const categoryIds = [...byCategory]
+    .sort(([a, n], [b, m]) => m - n || a - b)
+    .slice(0, FILTER_AGGREGATION_SIZE)
+    .map(([id, n]) => ({ key: String(id), doc_count: n }));
+  return { total: sum(chosen), price: price.filter((b) => b.doc_count > 0), categoryIds };
+}
+
 /** First bucket "< $50", last "> $150", the others "$50 - $100" (spec §9), in the active currency's sign. */
 export function priceRangeLabel(range: PriceRange, currency: Pick<Currency, "symbol">): string {
   const money = (units: number) => formatMoney(units * 100, currency).replace(/\.00$/, "");

@@ -1,52 +1,35 @@
 /** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import {
-  FILTER_AGGREGATION_SIZE,
-  LISTED_VISIBILITY,
+  listingAggregations,
   PRICE_RANGES,
   STATUS_ENABLED,
   type CatalogResult,
   type Category,
   type ConfigurableOption,
+  type ListingCount,
   type PriceRange,
   type Product,
   type TaxRule,
 } from "@petsies/domain";
-import type { Db } from "../../db/client.ts";
-import { categories, productCategories, products, stock, taxRules } from "../../db/schema.ts";
+import { selectRows, type Db } from "../../db/client.ts";
+import { categories, productCategories, productListing as listing, products, stock, taxRules } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
 
 export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Shown in listings: enabled, visible in catalogue or search, and sellable (out-of-stock products are not listed). */
-const listed = and(
-  eq(products.status, STATUS_ENABLED),
-  inArray(products.visibility, [...LISTED_VISIBILITY]),
-  or(eq(stock.manageStock, false), and(eq(stock.isInStock, true), sql`${stock.qty} > 0`)),
-);
+/**
+ * The special price applies now. product_listing keeps it only when it is below the price, and its window's
+ * end is already the instant after the to-date's day, as the domain reads it.
+ */
+const specialPriceActive = sql<boolean>`(${listing.specialPriceCents} IS NOT NULL
+  AND (${listing.specialFrom} IS NULL OR ${listing.specialFrom} <= now())
+  AND (${listing.specialUntil} IS NULL OR now() < ${listing.specialUntil}))`;
 
-/** The price a shopper pays now, as SQL, mirroring `finalPriceCents` of the domain for sorting. */
-const finalPriceSql = sql<number>`CASE WHEN ${products.specialPriceCents} IS NOT NULL
-  AND ${products.specialPriceCents} < ${products.priceCents}
-  AND (${products.specialFromDate} IS NULL OR ${products.specialFromDate} <= now())
-  AND (${products.specialToDate} IS NULL
-       OR now() < (date_trunc('day', ${products.specialToDate} AT TIME ZONE 'UTC') + interval '1 day') AT TIME ZONE 'UTC')
-  THEN ${products.specialPriceCents} ELSE ${products.priceCents} END`;
-
-function orderFor(sort: ProductSort): SQL[] {
-  switch (sort) {
-    case "final_price:asc":
-      return [asc(finalPriceSql), asc(products.id)];
-    case "final_price:desc":
-      return [desc(finalPriceSql), asc(products.id)];
-    case "name:asc":
-      return [asc(products.name), asc(products.id)];
-    default:
-      return [desc(products.updatedAt), desc(products.id)];
-  }
-}
+/** The price a shopper pays now, as SQL, mirroring `finalPriceCents` of the domain. */
+const finalPriceSql = sql<number>`CASE WHEN ${specialPriceActive} THEN ${listing.specialPriceCents} ELSE ${listing.priceCents} END`;
 
 async function categoryIdsOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
@@ -71,71 +54,130 @@ export interface ProductQuery {
   sort: ProductSort;
 }
 
-function inCategories(ids: number[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${productCategories} WHERE ${productCategories.productId} = ${products.id} AND ${inArray(productCategories.categoryId, ids)})`;
+/**
+ * One listing row per product: without categories, its row of no category; with one category, its row of
+ * that category (a range of the indexes); with several, its row of the smallest asked category it is in.
+ */
+function inCategories(ids: number[] | undefined): SQL {
+  if (!ids?.length) return isNull(listing.categoryId);
+  if (ids.length === 1) return eq(listing.categoryId, ids[0] as number);
+  const asked = sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+  return sql`(${inArray(listing.categoryId, ids)}
+    AND ${listing.categoryId} = (SELECT min(c) FROM unnest(${listing.categoryIds}) AS c WHERE c = ANY (${asked})))`;
+}
+
+function withSkus(skus: string[]): SQL {
+  return sql`${listing.productId} IN (SELECT ${products.id} FROM ${products} WHERE ${inArray(products.sku, skus)})`;
 }
 
 /** The final price in cents of the active currency is within the range's whole-unit bounds. */
-function inPriceRange(range: PriceRange, rate: number): SQL {
-  const converted = sql`(${finalPriceSql} * ${rate}::numeric)`;
+function inPriceRange(range: PriceRange, rate: number, finalPrice: SQL = finalPriceSql): SQL {
+  const converted = sql`(${finalPrice} * ${rate}::numeric)`;
   const lower = sql`${converted} >= ${range.from * 100}`;
-  return range.to === null ? lower : sql`${lower} AND ${converted} < ${range.to * 100}`;
+  return range.to === null ? lower : sql`(${lower} AND ${converted} < ${range.to * 100})`;
 }
 
 /** Every filter of the query but the price range, so the price buckets keep counting the other ranges. */
-function baseFilters(q: ProductQuery): SQL | undefined {
-  return and(
-    listed,
-    q.skus?.length ? inArray(products.sku, q.skus) : undefined,
-    q.typeIds?.length ? inArray(products.typeId, q.typeIds) : undefined,
-    q.categoryIds?.length ? inCategories(q.categoryIds) : undefined,
+function baseFilters(q: ProductQuery): SQL {
+  const filters = and(
+    inCategories(q.categoryIds),
+    q.skus?.length ? withSkus(q.skus) : undefined,
+    q.typeIds?.length ? inArray(listing.typeId, q.typeIds) : undefined,
   );
+  // and() answers undefined only when every condition is; the category condition never is.
+  return filters as SQL;
 }
 
-async function priceBuckets(db: Db, where: SQL | undefined, rate: number) {
-  const counts = Object.fromEntries(
-    PRICE_RANGES.map((r) => [r.key, sql<number>`count(*) FILTER (WHERE ${inPriceRange(r, rate)})`.mapWith(Number)]),
-  );
-  const [row] = await db.select(counts).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where);
-  return PRICE_RANGES.map((r) => ({ key: r.key, doc_count: row?.[r.key] ?? 0 })).filter((b) => b.doc_count > 0);
-}
-
-async function categoryBuckets(db: Db, where: SQL | undefined) {
+/**
+ * The product ids of one page, in order. The final price is the special price for some rows and the price
+ * for the others, so each kind is read in order from its own index and the two are merged, and Latest reads
+ * its index in order: a page never sorts a whole category.
+ */
+async function pageIds(db: Db, where: SQL, q: ProductQuery): Promise<number[]> {
+  if (q.sort === "final_price:asc" || q.sort === "final_price:desc") {
+    const direction = q.sort === "final_price:asc" ? sql`ASC` : sql`DESC`;
+    // Each branch keeps its own ORDER BY: without it the planner appends both and sorts everything.
+    const rows = await selectRows<{ product_id: number }>(
+      db,
+      sql`
+      SELECT product_id FROM (
+        (SELECT ${listing.productId}, ${listing.specialPriceCents} AS final_price_cents FROM ${listing}
+         WHERE ${and(where, specialPriceActive)} ORDER BY ${listing.specialPriceCents} ${direction}, ${listing.productId})
+        UNION ALL
+        (SELECT ${listing.productId}, ${listing.priceCents} FROM ${listing}
+         WHERE ${and(where, not(specialPriceActive))} ORDER BY ${listing.priceCents} ${direction}, ${listing.productId})
+      ) priced
+      ORDER BY final_price_cents ${direction}, product_id
+      LIMIT ${q.size} OFFSET ${q.start}`,
+    );
+    return rows.map((r) => Number(r.product_id));
+  }
+  // NULLS LAST as product_listing_latest_idx has it (the columns hold no nulls), so that the index gives the order.
+  const order =
+    q.sort === "name:asc"
+      ? [asc(listing.name), asc(listing.productId)]
+      : [sql`${listing.updatedAt} DESC NULLS LAST`, sql`${listing.productId} DESC NULLS LAST`];
   const rows = await db
-    .select({ key: productCategories.categoryId, doc_count: count() })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .leftJoin(stock, eq(stock.productId, products.id))
+    .select({ productId: listing.productId })
+    .from(listing)
     .where(where)
-    .groupBy(productCategories.categoryId)
-    .orderBy(desc(count()), asc(productCategories.categoryId))
-    .limit(FILTER_AGGREGATION_SIZE);
-  return rows.map((r) => ({ key: String(r.key), doc_count: r.doc_count }));
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(q.start);
+  return rows.map((r) => r.productId);
 }
 
+/**
+ * The products a query matches, price range aside, counted by category set and price range in the active
+ * currency (see listingAggregations). Counted by final price first, so that the currency conversion runs
+ * once per price rather than once per product.
+ */
+async function listingCounts(db: Db, where: SQL, rate: number): Promise<ListingCount[]> {
+  const ranges = PRICE_RANGES.map((r) => sql`WHEN ${inPriceRange(r, rate, sql`final_price_cents`)} THEN ${r.key}`);
+  const rows = await selectRows<{ category_ids: number[]; price_key: string | null; count: number }>(
+    db,
+    sql`
+    SELECT category_ids, CASE ${sql.join(ranges, sql` `)} END AS price_key, sum(n)::integer AS count
+    FROM (
+      SELECT ${listing.categoryIds} AS category_ids, ${finalPriceSql} AS final_price_cents, count(*) AS n
+      FROM ${listing} WHERE ${where} GROUP BY 1, 2
+    ) matched
+    GROUP BY 1, 2`,
+  );
+  return rows.map((r) => ({ categoryIds: r.category_ids.map(Number), priceKey: r.price_key, count: Number(r.count) }));
+}
+
+/** Products by id in the order given, with stock and category ids; ids no longer there are left out. */
+export async function productsByIds(db: Db, ids: number[], now = new Date()): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      product: products,
+      stock,
+      categoryIds: sql<number[]>`ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${products.id} ORDER BY pc.category_id)`,
+    })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProduct(r.product, r.stock, r.categoryIds.map(Number), now)] : [];
+  });
+}
+
+/** Listed products (spec §4 "Category listing"): a page, the total and the price and category counts. */
 export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): Promise<CatalogResult<Product>> {
   const base = baseFilters(q);
-  const where = q.priceRange ? and(base, inPriceRange(q.priceRange, q.rate)) : base;
-  const [rows, totals, price, categoryIds] = await Promise.all([
-    db
-      .select({ product: products, stock })
-      .from(products)
-      .leftJoin(stock, eq(stock.productId, products.id))
-      .where(where)
-      .orderBy(...orderFor(q.sort))
-      .limit(q.size)
-      .offset(q.start),
-    db.select({ total: count() }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where),
-    priceBuckets(db, base, q.rate),
-    categoryBuckets(db, where),
-  ]);
-  const cats = await categoryIdsOf(
-    db,
-    rows.map((r) => r.product.id),
-  );
+  const where = q.priceRange ? sql`${base} AND ${inPriceRange(q.priceRange, q.rate)}` : base;
+  const [ids, counts] = await Promise.all([pageIds(db, where, q), listingCounts(db, base, q.rate)]);
+  const { total, price, categoryIds } = listingAggregations(counts, q.priceRange?.key);
   return {
-    items: rows.map((r) => toProduct(r.product, r.stock, cats.get(r.product.id) ?? [], now)),
-    total: totals[0]?.total ?? 0,
+    items: await productsByIds(db, ids, now),
+    total,
     perPage: q.size,
     start: q.start,
     aggregations: { price: { buckets: price }, category_ids: { buckets: categoryIds } },
@@ -195,13 +237,11 @@ export async function productBySku(db: Db, sku: string, now = new Date()): Promi
 
 async function listedCountsByCategory(db: Db): Promise<Map<number, number>> {
   const rows = await db
-    .select({ categoryId: productCategories.categoryId, n: count() })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .leftJoin(stock, eq(stock.productId, products.id))
-    .where(listed)
-    .groupBy(productCategories.categoryId);
-  return new Map(rows.map((r) => [r.categoryId, r.n]));
+    .select({ categoryId: listing.categoryId, n: count() })
+    .from(listing)
+    .where(isNotNull(listing.categoryId))
+    .groupBy(listing.categoryId);
+  return new Map(rows.map((r) => [r.categoryId as number, r.n]));
 }
 
 /** The active categories below the root, nested through children_data and sorted by position. */

@@ -5,7 +5,7 @@
  * first 2 letters fixed); 75% of the words must match. Skus match whole, as the old shop's keyword field
  * did: an exact sku or a configurable child's sku finds the product, first.
  */
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   isFuzzyWord,
@@ -18,10 +18,10 @@ import {
   type CatalogResult,
   type Product,
 } from "@petsies/domain";
-import type { Db } from "../../db/client.ts";
-import { products, searchDocuments, searchWords as dictionary, stock } from "../../db/schema.ts";
+import { selectRows, type Db } from "../../db/client.ts";
+import { searchDocuments, searchWords as dictionary } from "../../db/schema.ts";
 import type { CatalogCache } from "../catalog/cache.ts";
-import { toProduct } from "../catalog/mapper.ts";
+import { productsByIds } from "../catalog/service.ts";
 import { buildTsQueries } from "./tsquery.ts";
 
 export interface SearchQuery {
@@ -101,34 +101,23 @@ async function search(db: Db, q: SearchQuery, now: Date): Promise<CatalogResult<
     : sql`${SKU_MATCH_SCORE}`;
   const where = queries ? sql`(${skuMatch} OR ${searchDocuments.document} @@ ${queries.match}::tsquery)` : skuMatch;
 
-  // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }; Db's generic type does not say so.
-  const ranked = (await db.execute(sql`
+  const ranked = await selectRows<RankedRow>(
+    db,
+    sql`
     SELECT product_id, count(*) OVER () AS total
     FROM (SELECT ${searchDocuments.productId}, ${score} AS score FROM ${searchDocuments} WHERE ${where} OFFSET 0) scored
     ORDER BY score DESC, product_id
-    LIMIT ${q.size} OFFSET ${q.start}`)) as unknown as { rows: RankedRow[] };
-  const ids = ranked.rows.map((r) => Number(r.product_id));
+    LIMIT ${q.size} OFFSET ${q.start}`,
+  );
+  const ids = ranked.map((r) => Number(r.product_id));
   if (ids.length === 0) {
     if (q.start === 0) return emptyResult(q);
     // Past the last page: no row carries the total, so count it.
     const [counted] = await db.select({ n: count() }).from(searchDocuments).where(where);
     return { ...emptyResult(q), total: counted?.n ?? 0 };
   }
-  const rows = await db
-    .select({
-      product: products,
-      stock,
-      categoryIds: sql<number[]>`ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${products.id} ORDER BY pc.category_id)`,
-    })
-    .from(products)
-    .leftJoin(stock, eq(stock.productId, products.id))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.product.id, r]));
-  const items = ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toProduct(r.product, r.stock, r.categoryIds.map(Number), now)] : [];
-  });
-  return { ...emptyResult(q), items, total: Number(ranked.rows[0]?.total ?? items.length) };
+  const items = await productsByIds(db, ids, now);
+  return { ...emptyResult(q), items, total: Number(ranked[0]?.total ?? items.length) };
 }
 
 /**
