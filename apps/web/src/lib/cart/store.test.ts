@@ -298,3 +298,21 @@ describe("taking the server's cart", () => {
     expect(storage.getItem("current-cart-token")).toBe("recovered");
   });
 });
+
+describe("offline", () => {
+  it("keeps changes local while offline and syncs them once the connection is back", async () => {
+    const online = { onLine: false };
+    vi.stubGlobal("navigator", online);
+    vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
+      online.onLine ? api.handle(input, init) : Promise.reject(new TypeError("Failed to fetch")),
+    );
+    const s = await freshStore();
+    expect(await s.addToCart(bandana)).toBe(true);
+    expect(s.notes()).toEqual([["warning", messages.volatileStock]]);
+    expect(s.cartStore.getSnapshot()).toMatchObject({ token: null, items: [expect.objectContaining({ sku: "bandana", qty: 1 })] });
+    online.onLine = true;
+    await s.sync();
+    expect(s.cartStore.getSnapshot().items[0]).toMatchObject({ server_item_id: 1 });
+    expect(api.carts.get("cart-1")).toEqual([expect.objectContaining({ sku: "bandana", qty: 1 })]);
+  });
+});

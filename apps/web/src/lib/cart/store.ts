@@ -131,6 +131,7 @@ function ensureLoaded() {
   storedHash = stored.hash;
   setState({ loaded: true, items: stored.items, token: stored.token });
   window.addEventListener("storage", onStorage);
+  window.addEventListener("online", () => void sync());
   if (stored.token || stored.items.length > 0) void sync();
 }
 
@@ -237,6 +238,7 @@ async function syncItems(): Promise<ItemsSync> {
   }
   const version = localVersion;
   const errors = new Set<string>();
+  let diffLeft = false;
   for (const plan of planSync(state.items, pulled.result)) {
     if (!needsServerUpdate(plan.outcome)) {
       if (plan.match) replaceItem(plan.key, (item) => mergeServerItem(item, plan.match!, plan.item.qty));
@@ -250,15 +252,16 @@ async function syncItems(): Promise<ItemsSync> {
       return "stopped";
     } else if (answer.status === 401) {
       return "retry-as-guest";
-    } else if (answer.status !== 404) {
-      // A 404 for a line leaves the diff: the next sync adds it again by sku.
+    } else if (answer.status === 404) {
+      diffLeft = true; // a 404 for a line leaves the diff: the next sync tries again
+    } else {
       errors.add(answer.message);
       replaceItem(plan.key, restoreAfterFailure);
     }
   }
   const extra = unknownServerLines(state.items, pulled.result);
   if (extra.length > 0) setItems([...state.items, ...extra.map(fromServerItem)]);
-  setStoredHash(localVersion === version ? itemsHash(state.items) : "");
+  setStoredHash(localVersion === version && !diffLeft ? itemsHash(state.items) : "");
   setState({ lastSyncAt: Date.now() });
   for (const message of errors) notify({ type: "danger", message });
   return "done";
@@ -277,8 +280,12 @@ async function syncTotals(): Promise<void> {
   setState({ totals: answer.result, lastTotalsSyncAt: Date.now() });
 }
 
+/** Sync runs only online (spec §4); offline changes stay local until the connection is back. */
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 async function runSync(force: { totals?: boolean } = {}): Promise<void> {
   ensureLoaded();
+  if (isOffline()) return;
   if (!state.token) {
     if (state.items.length === 0) return;
     if (!(await connect())) return;
