@@ -23,6 +23,8 @@ const schema = z.object({
   ),
   MAIL_FROM: z.string().min(1).default("Petsies <hello@petsies.com>"),
   // The storefront's public address, for links in e-mails.
+  // The test card gateway approves test card numbers: switch it off when a real card provider takes over.
+  TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("on"),
   SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
 });
 
@@ -35,6 +37,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteUrl: string;
+  testCardGateway: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    testCardGateway: e.TEST_CARD_GATEWAY === "on",
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
+import { configurePayments } from "./infra/payments.ts";
 import { sendCartReminders } from "./modules/cart/recovery.ts";
 import { diskStorage } from "./infra/storage.ts";
 
@@ -19,6 +20,7 @@ async function main() {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
+  configurePayments({ testCardGateway: config.testCardGateway });
   const storage = diskStorage(path.join(config.dataDir, "files"));
   await database.migrate();
   const { seeded } = await seedDemo(database, storage);

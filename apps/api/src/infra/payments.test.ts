@@ -5,6 +5,7 @@ import { redactPaths } from "./log-redaction.ts";
 import {
   authorizeOrder,
   availablePaymentMethods,
+  configurePayments,
   PAYMENT_SECRET_KEYS,
   paymentMethod,
   paymentMethods,
@@ -99,5 +100,18 @@ describe("payment secrets", () => {
     expect(out).toContain("petsies_testcard");
     expect(out).not.toContain("4242424242424242");
     expect(out).not.toContain('"123"');
+  });
+});
+
+describe("switching the test card gateway off", () => {
+  it("leaves only the real methods", () => {
+    configurePayments({ testCardGateway: false });
+    try {
+      expect(paymentMethods().map((m) => m.code)).toEqual(["checkmo", "cashondelivery"]);
+      expect(paymentMethod("petsies_testcard")).toBeUndefined();
+    } finally {
+      configurePayments({ testCardGateway: true });
+    }
+    expect(paymentMethod("petsies_testcard")).toBeDefined();
   });
 });

@@ -51,18 +51,27 @@ const cashOnDelivery: PaymentProvider = {
   authorize: async (request) => ({ ok: true, reference: stableReference("cashondelivery-", request.idempotencyKey) }),
 };
 
-const METHODS: readonly PaymentProvider[] = [checkmo, cashOnDelivery, testCardGateway];
+const BUILT_IN: readonly PaymentProvider[] = [checkmo, cashOnDelivery, testCardGateway];
+let methods: readonly PaymentProvider[] = BUILT_IN;
+
+/**
+ * The test card gateway approves well-known test numbers: a shop taking real orders switches it off
+ * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. Set once at start-up.
+ */
+export function configurePayments(options: { testCardGateway: boolean }): void {
+  methods = BUILT_IN.filter((m) => options.testCardGateway || m !== testCardGateway);
+}
 
 export function paymentMethods(): PaymentProvider[] {
-  return [...METHODS];
+  return [...methods];
 }
 
 export function availablePaymentMethods(cart: PaymentCart): PaymentProvider[] {
-  return METHODS.filter((m) => m.isAvailable(cart));
+  return methods.filter((m) => m.isAvailable(cart));
 }
 
 export function paymentMethod(code: string): PaymentProvider | undefined {
-  return METHODS.find((m) => m.code === code);
+  return methods.find((m) => m.code === code);
 }
 
 /**
