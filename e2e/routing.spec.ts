@@ -95,3 +95,16 @@ test("a configurable's child visited directly moves to its parent's page for goo
   await expect(page).toHaveURL(/\/p\/gift_box\/gift_box_dog\/$/);
   expect((await request.get("/p/simpleForeversDog_small/", { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test("with the store-code prefix on, /us/c/{slug}/ shows the category and /us/ the home page", async ({ page }) => {
+  const category = await page.goto("/us/c/petsies-accessories/");
+  expect(category?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/us\/c\/petsies-accessories\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Accessories");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  const home = await page.goto("/us/");
+  expect(home?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Petsies/);
+  const missing = await page.goto("/us/no-such-page/");
+  expect(missing?.status()).toBe(404);
+});

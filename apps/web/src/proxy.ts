@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { legacyRedirect, rewriteRedirect, type UrlMapping } from "@petsies/domain";
+import { legacyRedirect, rewriteRedirect, withoutStoreCode, type UrlMapping } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */
 const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/", "/checkout/cart/", "/checkout/onepage/", "/checkout/onepage/success/"]);
+/** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
+const STORE_CODE = /^[a-z0-9_]{1,20}$/.test(process.env.STORE_CODE ?? "") ? process.env.STORE_CODE : undefined;
 /** The cart recovery link of spec §2. */
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
@@ -28,14 +30,17 @@ export async function proxy(req: NextRequest) {
   if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);
   // A new URL, not nextUrl.pathname: rewriting nextUrl in place loops with trailingSlash on.
   if (!pathname.endsWith("/")) return NextResponse.redirect(new URL(pathname + "/" + search, req.url), 308);
-  if (APP_ROUTES.has(pathname) || RECOVER_CART.test(pathname)) return NextResponse.next();
-  if (pathname.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
+  // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
+  const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
+  const show = () => (path === pathname ? NextResponse.next() : rewriteTo(req, path));
+  if (APP_ROUTES.has(path) || RECOVER_CART.test(path)) return show();
+  if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
 
-  const mapping = await resolvePath(pathname);
-  if (mapping === undefined) return NextResponse.next();
+  const mapping = await resolvePath(path);
+  if (mapping === undefined) return show();
   if (mapping === null) {
-    const rewrite = await findRewrite(pathname);
-    const redirect = rewrite && rewriteRedirect(pathname, rewrite, search);
+    const rewrite = await findRewrite(path);
+    const redirect = rewrite && rewriteRedirect(path, rewrite, search);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
     return rewriteTo(req, UNMATCHED);
   }
@@ -44,7 +49,7 @@ export async function proxy(req: NextRequest) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
   }
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping);
-  return NextResponse.next();
+  return show();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  withoutStoreCode,
   dispatcherRouteName,
   legacyRedirect,
   normaliseRequestPath,
@@ -120,5 +121,17 @@ describe("route names", () => {
   it("name product routes by type and dispatcher routes by path", () => {
     expect(productRouteName("bundle")).toBe("bundle-product");
     expect(dispatcherRouteName("custom-dog-plush")).toBe("urldispatcher-custom-dog-plush");
+  });
+});
+
+describe("withoutStoreCode", () => {
+  it("drops the store code when the prefix is enabled", () => {
+    expect(withoutStoreCode("/us/c/forevers/", "us")).toBe("/c/forevers/");
+    expect(withoutStoreCode("/us/", "us")).toBe("/");
+    expect(withoutStoreCode("/user/", "us")).toBeNull();
+    expect(withoutStoreCode("/c/forevers/", "us")).toBeNull();
+  });
+  it("does nothing when the prefix is off", () => {
+    expect(withoutStoreCode("/us/c/forevers/", undefined)).toBeNull();
   });
 });

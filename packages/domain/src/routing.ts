@@ -187,3 +187,13 @@ export type UrlMapping =
     }
   | { _type: "category"; _source: { id: number; slug: string }; route_name: string }
   | { _type: "cms_page"; _source: { full_slug: string }; route_name: string };
+
+/**
+ * With the store-code prefix enabled, paths become /{storeCode}/… (spec §2): the page is found without the
+ * prefix, and the store's root is its home page. Null when the path does not carry the prefix.
+ */
+export function withoutStoreCode(pathname: string, storeCode: string | undefined): string | null {
+  if (!storeCode) return null;
+  const prefix = `/${storeCode}/`;
+  return pathname.startsWith(prefix) ? `/${pathname.slice(prefix.length)}` : null;
+}
