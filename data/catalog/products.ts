@@ -91,8 +91,10 @@ export const accessories: ProductData[] = [
       { image: "display-stand", label: "Plush Display Dome" },
       { image: "bandana", label: "Petsies Paw Print Bandana" },
     ],
-    // A grouped product has no price of its own; this is the sum of its parts for listings.
+    // A grouped product has no price of its own: pages compute it from its parts (spec §4). Listings sort by
+    // the stored price, so it mirrors the parts: their regular sum, and their sale sum in the same window.
     priceCents: 7900,
+    special: { priceCents: 7050, fromDay: -10, toDay: 30 },
     categories: ["petsies-accessories"],
     productLinks: [
       { link_type: "associated", linked_product_type: "simple", linked_product_sku: "plush_care_kit", qty: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleParts, cheapestCents, discountPercent, finalPriceCents, isSpecialPriceActive, type PriceSource } from "./pricing.ts";
+import { bundleParts, cheapestCents, discountPercent, finalPriceCents, isSpecialPriceActive, setPrice, type PartPrices, type PriceSource } from "./pricing.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base: PriceSource = { priceCents: 5000, specialPriceCents: 4000, specialFromDate: null, specialToDate: null };
@@ -67,5 +67,37 @@ describe("bundleParts", () => {
     expect(bundleParts(options, [{ option_id: 9, option_qty: 1, option_selections: [] }])).toHaveProperty("error");
     expect(bundleParts(options, [{ option_id: 1, option_qty: 1, option_selections: ["other"] }])).toHaveProperty("error");
     expect(bundleParts(options, [{ option_id: 1, option_qty: -1, option_selections: ["small"] }])).toHaveProperty("error");
+  });
+});
+
+describe("setPrice", () => {
+  const prices: Record<string, PartPrices> = {
+    kit: { regularCents: 2400, finalCents: 1950 },
+    dome: { regularCents: 3900, finalCents: 3900 },
+    small: { regularCents: 23900, finalCents: 23900 },
+    large: { regularCents: 34900, finalCents: 34900 },
+  };
+  const priceOf = (sku: string) => prices[sku];
+  it("adds each associated simple product once for a grouped product", () => {
+    const grouped = {
+      product_links: [
+        { link_type: "associated", linked_product_type: "simple", linked_product_sku: "kit" },
+        { link_type: "associated", linked_product_type: "simple", linked_product_sku: "dome" },
+        { link_type: "related", linked_product_type: "simple", linked_product_sku: "large" },
+        { link_type: "associated", linked_product_type: "simple", linked_product_sku: "gone" },
+      ],
+      bundle_options: [],
+    };
+    expect(setPrice("grouped", grouped, priceOf)).toEqual({ regularCents: 6300, finalCents: 5850, missing: ["gone"] });
+  });
+  it("takes each bundle option's default link times its quantity", () => {
+    const bundle = {
+      product_links: [],
+      bundle_options: [
+        { option_id: 1, product_links: [{ linked_product_sku: "small", qty: 1 }, { linked_product_sku: "large", qty: 2, is_default: true }] },
+        { option_id: 2, product_links: [{ linked_product_sku: "kit" }] },
+      ],
+    };
+    expect(setPrice("bundle", bundle, priceOf)).toEqual({ regularCents: 34900 * 2 + 2400, finalCents: 34900 * 2 + 1950, missing: [] });
   });
 });

@@ -78,3 +78,41 @@ export function bundleParts(
   }
   return { parts };
 }
+
+/** What a set product's price is made of: its parts' regular and final prices (cents). */
+export interface PartPrices {
+  regularCents: number;
+  finalCents: number;
+}
+
+/**
+ * A grouped product's price (spec §4): from 0, each associated simple product's price once (qty 1). A
+ * bundle's: from 0, each option's default link (or its first) times the link's quantity. Parts that cannot
+ * be found are named in `missing` for the caller to log; the rest still count.
+ */
+export function setPrice(
+  kind: "grouped" | "bundle",
+  product: {
+    product_links: { link_type: string; linked_product_type: string; linked_product_sku: string }[];
+    bundle_options: { option_id: number; product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[] }[];
+  },
+  priceOf: (sku: string) => PartPrices | undefined,
+): PartPrices & { missing: string[] } {
+  const parts =
+    kind === "grouped"
+      ? product.product_links
+          .filter((l) => l.link_type === "associated" && l.linked_product_type === "simple")
+          .map((l) => ({ sku: l.linked_product_sku, qty: 1 }))
+      : (bundleParts(product.bundle_options, []) as { parts: { sku: string; qty: number }[] }).parts;
+  const total = { regularCents: 0, finalCents: 0, missing: [] as string[] };
+  for (const part of parts) {
+    const price = priceOf(part.sku);
+    if (!price) {
+      total.missing.push(part.sku);
+      continue;
+    }
+    total.regularCents += price.regularCents * part.qty;
+    total.finalCents += price.finalCents * part.qty;
+  }
+  return total;
+}

@@ -89,6 +89,16 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(result.image).toMatch(/\.webp$/);
   });
 
+  it("prices a bundle from its default size and a grouped product from its parts (spec §4)", async () => {
+    const bundle = (await get<Product>("/api/product/ForeversDog_bundle")).result;
+    expect(bundle.final_price).toBe(239);
+    // Care kit $19.50 (on sale from $24), display dome $39, bandana $12 (on sale from $16).
+    const grouped = (await get<Product>("/api/product/plush_care_bundle")).result;
+    expect(grouped).toMatchObject({ type_id: "grouped", regular_price: 79, final_price: 70.5, special_price: 70.5, discount_percent: 11 });
+    const listed = (await get<CatalogResult<Product>>("/api/catalog/product?skus=plush_care_bundle")).result.items[0];
+    expect(listed?.final_price).toBe(70.5);
+  });
+
   it("loads a configurable product with its children at the cheapest child's price", async () => {
     const { result } = await get<Product>("/api/product/gift_box");
     expect(result.type_id).toBe("configurable");

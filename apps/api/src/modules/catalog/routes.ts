@@ -66,6 +66,6 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
   );
 
   r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>
-    ok(await productBySku(db, req.params.sku)),
+    ok(await productBySku(db, req.params.sku, new Date(), req.log)),
   );
 }

@@ -16,6 +16,7 @@ import { selectRows, type Db } from "../../db/client.ts";
 import { categories, productCategories, productListing as listing, products, stock, taxRules } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
+import { withSetPrices, type PriceLog } from "./set-prices.ts";
 
 export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -163,10 +164,11 @@ export async function productsByIds(db: Db, ids: number[], now = new Date()): Pr
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.product.id, r]));
-  return ids.flatMap((id) => {
+  const found = ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [toProduct(r.product, r.stock, r.categoryIds.map(Number), now)] : [];
   });
+  return withSetPrices(db, found, now);
 }
 
 /** Listed products (spec §4 "Category listing"): a page, the total and the price and category counts. */
@@ -198,14 +200,14 @@ export async function productsBySkus(db: Db, skus: string[], now = new Date()): 
     rows.map((r) => r.product.id),
   );
   const bySku = new Map(rows.map((r) => [r.product.sku, toProduct(r.product, r.stock, cats.get(r.product.id) ?? [], now)]));
-  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+  return withSetPrices(db, skus.flatMap((sku) => bySku.get(sku) ?? []), now);
 }
 
 /**
  * One product by sku with its configurable children. Status 2 or more fails to load (spec §4);
  * a child (visibility 1) loads too, so that a child page can find its parent.
  */
-export async function productBySku(db: Db, sku: string, now = new Date()): Promise<Product> {
+export async function productBySku(db: Db, sku: string, now = new Date(), log?: PriceLog): Promise<Product> {
   const [row] = await db
     .select({ product: products, stock })
     .from(products)
@@ -232,7 +234,9 @@ export async function productBySku(db: Db, sku: string, now = new Date()): Promi
   }
   const cats = await categoryIdsOf(db, [row.product.id]);
   const product = toProduct(row.product, row.stock, cats.get(row.product.id) ?? [], now, children);
-  return product.type_id === "configurable" ? withCheapestChildPrice(product) : product;
+  if (product.type_id === "configurable") return withCheapestChildPrice(product);
+  const [priced] = await withSetPrices(db, [product], now, log);
+  return priced!;
 }
 
 async function listedCountsByCategory(db: Db): Promise<Map<number, number>> {
