@@ -405,8 +405,11 @@ export const orderItems = pgTable(
     taxCents: integer("tax_cents").notNull(),
     productOption: jsonb("product_option").$type<Record<string, unknown>>(),
     giftcardOptions: jsonb("giftcard_options").$type<Record<string, unknown>>(),
+    /** The item's production status (spec §3 "Order statuses (numeric)"); 2 created when placed. */
+    statusId: integer("status_id").notNull().default(2),
+    estimatedShipmentDate: timestamp("estimated_shipment_date", { withTimezone: true }),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_status_ck", sql`${t.statusId} BETWEEN 1 AND 22`)],
 );
 
 /** The gift card amounts an order used; kept so a declined payment can give them back. */
@@ -422,4 +425,140 @@ export const orderGiftCards = pgTable(
     amountCents: integer("amount_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.giftCardId] })],
+);
+
+/**
+ * Customer accounts (spec §3 "Customer/user"). E-mails are stored lower-cased. A customer who only ever
+ * used the passwordless link has no password hash. The password hash is scrypt (memory-hard), see
+ * infra/security/passwords.ts.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    passwordHash: text("password_hash"),
+    groupId: integer("group_id").notNull().default(1),
+    defaultBillingAddressId: integer("default_billing_address_id"),
+    defaultShippingAddressId: integer("default_shipping_address_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_email_uq").on(t.email)],
+);
+
+/**
+ * A signed-in session: an access token (short-lived) and a refresh token, both stored as SHA-256 only.
+ * Logout and a password change set revoked_at; a revoked or expired token is refused.
+ */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    accessTokenHash: text("access_token_hash").notNull(),
+    refreshTokenHash: text("refresh_token_hash").notNull(),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customer_sessions_access_uq").on(t.accessTokenHash),
+    uniqueIndex("customer_sessions_refresh_uq").on(t.refreshTokenHash),
+    index("customer_sessions_customer_idx").on(t.customerId),
+  ],
+);
+
+/**
+ * Single-use e-mailed tokens: the passwordless login link and the password reset link. Only a hash is
+ * stored; used_at is set when it is spent.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    email: text("email").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_uq").on(t.tokenHash),
+    check("email_tokens_kind_ck", sql`${t.kind} IN ('login', 'password_reset')`),
+  ],
+);
+
+/**
+ * Counters for what can be brute-forced (login, reset, gift card codes), keyed by what is counted
+ * ("login:email:…", "login:ip:…"). In the database, so every API process sees the same count.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** A customer's address book (spec §3 "Address payload"). */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    street: jsonb("street").$type<string[]>().notNull(),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    countryId: text("country_id").notNull(),
+    regionId: integer("region_id"),
+    region: text("region").notNull().default(""),
+    telephone: text("telephone").notNull(),
+    company: text("company"),
+    vatId: text("vat_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);
+
+/** Shipments of an order item (spec §3 "Order item": carrier_code, tracking_number, shipment_date). */
+export const orderItemShipments = pgTable(
+  "order_item_shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    carrierCode: text("carrier_code").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    shipmentDate: timestamp("shipment_date", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_item_shipments_item_idx").on(t.orderItemId)],
+);
+
+/** Every status change of an order item, by whom (the staff tool) and when: the production log. */
+export const orderItemStatusLog = pgTable(
+  "order_item_status_log",
+  {
+    id: serial("id").primaryKey(),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    statusId: integer("status_id").notNull(),
+    note: text("note").notNull().default(""),
+    changedBy: text("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_item_status_log_item_idx").on(t.orderItemId)],
 );
