@@ -4,6 +4,7 @@
 import { fork } from "node:child_process";
 import http from "node:http";
 import autocannon from "autocannon";
+import { percentile } from "./latency.mjs";
 
 // Ask like a browser does: the storefront compresses, and an uncompressed load test would measure
 // bytes no shopper ever receives. autocannon and the capture for the baseline send the same headers.
@@ -19,8 +20,8 @@ const REPLAYED_HEADERS = ["content-type", "content-encoding"];
  * Runs autocannon against one URL from this process. The servers under test all live in other
  * processes, so autocannon has this event loop to itself.
  */
-export async function loadTest(url, { connections, seconds, warmupSeconds }) {
-  const instance = autocannon({
+export function loadTest(url, { connections, seconds, warmupSeconds }) {
+  return runAutocannon({
     url,
     connections,
     duration: seconds,
@@ -28,6 +29,11 @@ export async function loadTest(url, { connections, seconds, warmupSeconds }) {
     // The warm-up lets JIT, caches and keep-alive connections settle; its figures are discarded.
     ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
   });
+}
+
+/** autocannon with any options; answers req/s, exact p50/p99 of 2xx answers, and the failures. */
+export async function runAutocannon(options) {
+  const instance = autocannon(options);
   // autocannon's latency histogram has 1 ms resolution, and the baseline answers well under 1 ms:
   // its percentiles would read 0 and every p99 ratio would divide by zero. The response event carries
   // the exact time (only for the measured phase: the warm-up reports to another emitter).
@@ -46,12 +52,6 @@ export async function loadTest(url, { connections, seconds, warmupSeconds }) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-/** The nearest-rank percentile of sorted values; NaN when there are none. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
 /** One GET with the load test's headers, keeping the body exactly as sent (still compressed). */

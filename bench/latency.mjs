@@ -1,7 +1,7 @@
 // One request at a time (a shopper waits for one answer), timed; and the percentiles of such timings.
 
 /** The nearest-rank percentile of sorted values; NaN when there are none. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }

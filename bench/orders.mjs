@@ -1,6 +1,6 @@
 // Cart updates and order placement through the HTTP API, each beside a catalogue read load-tested in the
 // same run: the ratios say how much heavier a write is than a cached read on this machine today.
-import autocannon from "autocannon";
+import { runAutocannon as run } from "./http.mjs";
 
 const PRODUCT = "inspiration_kit"; // stock is not tracked: every order can succeed
 const ADDRESS = {
@@ -37,29 +37,6 @@ async function readyCart(base, i) {
       products: [{ server_item_id: item.item_id, sku: PRODUCT, qty: 1 }],
       addressInformation: { billingAddress: ADDRESS, payment_method_code: "checkmo" },
     }),
-  };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
-
-/** autocannon with exact per-response latencies (its histogram has 1 ms resolution). */
-async function run(options) {
-  const instance = autocannon(options);
-  const latencies = [];
-  instance.on("response", (_client, status, _bytes, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    non2xx: result.non2xx,
-    errors: result.errors,
   };
 }
 

@@ -10,6 +10,18 @@ export const GIFT_CARD_SKU = "am_gift_card";
 /** am_giftcard_type: 1 is e-mailed (virtual), 2 is posted (physical). */
 export const GIFT_CARD_TYPE = { virtual: 1, physical: 2 } as const;
 
+/** A gift card line's options (spec §3 "Cart item" giftcard_options); the amount is in the base currency. */
+export interface GiftcardOptions {
+  amount: number;
+  giftcard_template_id?: number;
+  send_friend?: boolean;
+  customer_name?: string;
+  recipient_name?: string;
+  recipient_email?: string;
+  message?: string;
+  recipient_ship?: boolean;
+}
+
 export interface CartLineKind {
   sku: string;
   type_id: string;

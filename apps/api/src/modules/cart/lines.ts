@@ -13,6 +13,7 @@ import {
   messages,
   type BundleOption,
   type BundleSelection,
+  type GiftcardOptions,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, stock } from "../../db/schema.ts";
@@ -21,17 +22,6 @@ import { Invalid } from "../../infra/errors.ts";
 type ProductRow = typeof products.$inferSelect;
 type StockRow = typeof stock.$inferSelect;
 const STATUS_ENABLED = 1;
-
-export interface GiftcardOptions {
-  amount: number;
-  giftcard_template_id?: number;
-  send_friend?: boolean;
-  customer_name?: string;
-  recipient_name?: string;
-  recipient_email?: string;
-  message?: string;
-  recipient_ship?: boolean;
-}
 
 export interface ItemInput {
   sku: string;

@@ -3,16 +3,9 @@
  * names of the spec, so items go to local storage and to the API without renaming.
  */
 
-export interface GiftcardOptions {
-  amount: number;
-  giftcard_template_id?: number;
-  send_friend?: boolean;
-  customer_name?: string;
-  recipient_name?: string;
-  recipient_email?: string;
-  message?: string;
-  recipient_ship?: boolean;
-}
+import type { GiftcardOptions } from "@petsies/domain";
+
+export type { GiftcardOptions };
 
 /** One line of the browser cart, as saved under `current-cart`. */
 export interface CartItem {
