@@ -17,3 +17,4 @@ export * from "./cart.ts";
 export * from "./card.ts";
 export * from "./address.ts";
 export * from "./regions.ts";
+export * from "./password.ts";

@@ -36,6 +36,16 @@ export const messages = {
   recoverCartFailed: "Error while recovering cart",
   giftCardValueNotChanged: "Gift Card value was not changed",
   taxCountryMissing: "Please do set the tax.defaultCountry in order to calculate totals",
+  loggedOut: "You're logged out",
+  loginRequired: "You need to be logged in to see this page",
+  profileUpdated: "Account data has successfully been updated",
+  passwordChanged: "Password has successfully been changed",
+  resetPasswordOffline: "Reset password feature does not work while offline!",
+  passwordResetConfirmFailed: "Error while password reset confirmation",
+  refreshFailed: "Error refreshing user token. User is not authorized to access the resource (code 401).",
+  ordersHistoryFailed: "Error fetching orders history",
+  suggestedProductsFailed: "Error fetching suggested products",
+  createAddressFailed: "Error while creating address",
 } as const;
 
 export type MessageKey = keyof typeof messages;
