@@ -237,15 +237,15 @@ export const productListing = pgTable(
 );
 
 /**
- * Server carts (spec §3 "Cart state", §7 "Cart"). A guest cart is addressed by a random token that the
- * browser keeps as cartServerToken; only its SHA-256 is stored. `version` grows with every change so
- * totals and order placement can tell a cart that moved under them.
+ * Server carts (spec §3 "Cart state", §7 "Cart"). A browser reaches a cart through a random token it keeps
+ * as cartServerToken (see cart_tokens). A customer cart (customer_id set) has one token per device and is
+ * the customer's only active cart. `version` grows with every change so totals and order placement can
+ * tell a cart that moved under them.
  */
 export const carts = pgTable(
   "carts",
   {
     id: serial("id").primaryKey(),
-    tokenHash: text("token_hash").notNull(),
     customerId: integer("customer_id"),
     isActive: boolean("is_active").notNull().default(true),
     couponCode: text("coupon_code"),
@@ -265,10 +265,26 @@ export const carts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("carts_token_hash_uq").on(t.tokenHash),
     uniqueIndex("carts_recovery_id_uq").on(t.recoveryId),
     index("carts_customer_idx").on(t.customerId),
+    uniqueIndex("carts_customer_active_uq").on(t.customerId).where(sql`${t.isActive} and ${t.customerId} is not null`),
   ],
+);
+
+/**
+ * The tokens that reach a cart (the browser's cartServerToken), stored as SHA-256 only. A guest cart has
+ * one; a customer cart gets one more for every device the customer signs in on.
+ */
+export const cartTokens = pgTable(
+  "cart_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cart_tokens_cart_idx").on(t.cartId)],
 );
 
 /** A cart line; `id` is the server_item_id the browser keeps. One line per sku and configuration checksum. */
@@ -476,7 +492,8 @@ export const customerSessions = pgTable(
 );
 
 /**
- * Single-use e-mailed tokens: the passwordless login link and the password reset link. Only a hash is
+ * Single-use tokens: the passwordless login link and the password reset link (both e-mailed), and the
+ * registration token a passwordless link answers for an e-mail without an account. Only a hash is
  * stored; used_at is set when it is spent.
  */
 export const emailTokens = pgTable(
@@ -493,7 +510,7 @@ export const emailTokens = pgTable(
   },
   (t) => [
     uniqueIndex("email_tokens_hash_uq").on(t.tokenHash),
-    check("email_tokens_kind_ck", sql`${t.kind} IN ('login', 'password_reset')`),
+    check("email_tokens_kind_ck", sql`${t.kind} IN ('login', 'password_reset', 'registration')`),
   ],
 );
 

@@ -34,13 +34,17 @@ export async function issueRecoveryLink(db: Db, cartId: number, now = new Date()
   return recoveryPath(cart.recoveryId, code);
 }
 
-/** Copies the cart a valid link names into a new cart and answers the new cart's id (its token). */
+/**
+ * Copies the cart a valid link names into a new cart and answers the new cart's id (its token). The copy is
+ * a guest cart even when the original was a customer's: the link works without signing in, and signing in
+ * merges it into the customer's cart.
+ */
 export async function recoverCart(db: Db, recoveryId: string, code: string, now = new Date()): Promise<string> {
   const [source] = await db.select().from(carts).where(eq(carts.recoveryId, recoveryId)).limit(1);
   const expired = !source?.remindedAt || now.getTime() - source.remindedAt.getTime() > RECOVERY_LINK_TTL_MS;
   if (!source || expired || !tokenMatches(code, source.recoveryCodeHash)) throw new NotFound(RECOVERY_FAILED);
 
-  const token = await createCart(db, source.customerId);
+  const token = await createCart(db);
   const copy = await requireCart(db, token);
   await db.transaction(async (tx) => {
     const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, source.id));

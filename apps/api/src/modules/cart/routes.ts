@@ -2,12 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
-import { Unauthorized } from "../../infra/errors.ts";
+import { requireCustomer, userTokenOf } from "../users/auth.ts";
 import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
 import { pricedLines } from "./lines.ts";
 import {
   cartQuery,
   collectTotalsBody,
+  mergeAnswer,
   couponQuery,
   deleteBody,
   personalDetailsBody,
@@ -18,29 +19,65 @@ import {
   updateBody,
 } from "./schemas.ts";
 import { recoverCart } from "./recovery.ts";
+import { cartOfRequest } from "./request-cart.ts";
 import { serverItem } from "./server-item.ts";
-import { applyCoupon, createCart, deleteCoupon, deleteItem, requireCart, updateItem, updatePersonalDetails } from "./service.ts";
+import {
+  applyCoupon,
+  createCart,
+  deleteCoupon,
+  deleteItem,
+  mergeIntoCustomerCart,
+  openCustomerCart,
+  requireCart,
+  updateItem,
+  updatePersonalDetails,
+} from "./service.ts";
 import { quoteCart, totalsResponse } from "./totals.ts";
-
-/**
- * Until customer accounts exist every cart is a guest cart; a user token that the server cannot know is
- * refused with 401, which the browser answers by retrying as a guest (spec §4).
- */
-function refuseUnknownUserToken(token: string | undefined) {
-  if (token) throw new Unauthorized("User token is not valid");
-}
 
 export function cartRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["cart"];
 
-  r.post("/api/cart/create", { schema: { tags, summary: "Create a cart; answers its cartId", querystring: tokenQuery } }, async (req) => {
-    refuseUnknownUserToken(req.query.token);
-    return ok(await createCart(db));
-  });
+  r.post(
+    "/api/cart/create",
+    {
+      schema: {
+        tags,
+        summary: "Create a cart; answers its cartId",
+        description:
+          "Without a user token: a new guest cart. With one: the customer's cart (created when there is none) with a new " +
+          "cartId for this device; a token that is unknown or expired answers 401, and the browser retries as a guest.",
+        querystring: tokenQuery,
+      },
+    },
+    async (req) => {
+      if (!userTokenOf(req)) return ok(await createCart(db));
+      const customer = await requireCustomer(db, req);
+      return ok(await openCustomerCart(db, customer.id));
+    },
+  );
+
+  r.post(
+    "/api/cart/merge-guest-and-customer",
+    {
+      schema: {
+        tags,
+        summary: "Merge the guest cart (cartId) into the customer's cart; answers the cartId of the customer's cart",
+        description:
+          "Lines of the same product and configuration add up; the guest cart closes. Needs the user token (401 without a " +
+          "live one); a cartId that is another customer's cart answers 404.",
+        querystring: cartQuery,
+        response: { 200: mergeAnswer },
+      },
+    },
+    async (req) => {
+      const customer = await requireCustomer(db, req);
+      return ok({ cartId: await mergeIntoCustomerCart(db, req.query.cartId, userTokenOf(req)!, customer.id) });
+    },
+  );
 
   r.get("/api/cart/pull", { schema: { tags, summary: "The cart's items", querystring: cartQuery } }, async (req) => {
-    const cart = await requireCart(db, req.query.cartId);
+    const cart = await cartOfRequest(db, req);
     return ok((await pricedLines(db, cart.id, new Date())).map((l) => serverItem(l, req.query.cartId)));
   });
 
@@ -48,7 +85,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     "/api/cart/update",
     { schema: { tags, summary: "Add an item or set its quantity", querystring: cartQuery, body: updateBody } },
     async (req) => {
-      const cart = await requireCart(db, req.query.cartId);
+      const cart = await cartOfRequest(db, req);
       const item = req.body.cartItem;
       const itemId = await updateItem(db, cart, {
         sku: item.sku,
@@ -67,18 +104,18 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     "/api/cart/delete",
     { schema: { tags, summary: "Remove an item (by item_id, or every line of a sku or parent sku)", querystring: cartQuery, body: deleteBody } },
     async (req) => {
-      const cart = await requireCart(db, req.query.cartId);
+      const cart = await cartOfRequest(db, req);
       return ok(await deleteItem(db, cart, { itemId: req.body.cartItem.item_id, sku: req.body.cartItem.sku }));
     },
   );
 
   r.get("/api/cart/totals", { schema: { tags, summary: "Totals with segments", querystring: cartQuery } }, async (req) => {
-    const cart = await requireCart(db, req.query.cartId);
+    const cart = await cartOfRequest(db, req);
     return ok(totalsResponse(await quoteCart(db, cart)));
   });
 
   r.get("/api/cart/payment-methods", { schema: { tags, summary: "Payment methods for this cart", querystring: cartQuery } }, async (req) => {
-    const cart = await requireCart(db, req.query.cartId);
+    const cart = await cartOfRequest(db, req);
     return ok(paymentMethodsFor(await quoteCart(db, cart)));
   });
 
@@ -86,7 +123,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     "/api/cart/shipping-methods",
     { schema: { tags, summary: "Shipping methods for a destination", querystring: cartQuery, body: shippingMethodsBody } },
     async (req) => {
-      const cart = await requireCart(db, req.query.cartId);
+      const cart = await cartOfRequest(db, req);
       const a = req.body.address;
       return ok(await shippingMethodsForCart(db, cart, { countryId: (a.country_id ?? a.countryId)!, regionId: a.region_id }));
     },
@@ -96,7 +133,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     "/api/cart/shipping-information",
     { schema: { tags, summary: "Set the destination and shipping method; answers totals and payment methods", querystring: cartQuery, body: shippingInformationBody } },
     async (req) => {
-      const cart = await requireCart(db, req.query.cartId);
+      const cart = await cartOfRequest(db, req);
       const info = req.body.addressInformation;
       const address = info.shippingAddress ?? info.shipping_address ?? info.billingAddress ?? {};
       const quote = await setShippingInformation(db, cart, {
@@ -112,18 +149,18 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     "/api/cart/collect-totals",
     { schema: { tags, summary: "Totals after choosing a payment method", querystring: cartQuery, body: collectTotalsBody } },
     async (req) => {
-      const cart = await requireCart(db, req.query.cartId);
+      const cart = await cartOfRequest(db, req);
       const method = req.body.methods?.paymentMethod?.method;
       return ok(totalsResponse(method ? await setPaymentMethod(db, cart, method) : await quoteCart(db, cart)));
     },
   );
 
   r.post("/api/cart/apply-coupon", { schema: { tags, summary: "Apply a coupon code", querystring: couponQuery } }, async (req) =>
-    ok(await applyCoupon(db, await requireCart(db, req.query.cartId), req.query.coupon)),
+    ok(await applyCoupon(db, await cartOfRequest(db, req), req.query.coupon)),
   );
 
   r.post("/api/cart/delete-coupon", { schema: { tags, summary: "Remove the coupon", querystring: cartQuery } }, async (req) =>
-    ok(await deleteCoupon(db, await requireCart(db, req.query.cartId))),
+    ok(await deleteCoupon(db, await cartOfRequest(db, req))),
   );
 
   r.post(
@@ -131,7 +168,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     { schema: { tags, summary: "Remember the shopper's e-mail and name on the cart", querystring: tokenQuery, body: personalDetailsBody } },
     async (req) => {
       const { cartId, ...details } = req.body;
-      return ok(await updatePersonalDetails(db, await requireCart(db, cartId), details));
+      return ok(await updatePersonalDetails(db, await requireCart(db, cartId, userTokenOf(req)), details));
     },
   );
 

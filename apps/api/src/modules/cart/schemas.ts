@@ -1,14 +1,17 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
 import { MAX_LINE_QTY, parseQty } from "@petsies/domain";
+import { okSchema } from "../../infra/envelope.ts";
 
-/** A user token (accounts) may come along; guest carts are addressed by cartId alone. */
+/** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const cartQuery = z.object({
   cartId: z.string({ error: "cartId is required" }).trim().min(1, "cartId is required").max(200),
   token: z.string().max(200).optional(),
 });
+
+export const mergeAnswer = okSchema(z.object({ cartId: z.string() }));
 
 const itemId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, "item_id must be a number").transform(Number)]);
 

@@ -1,42 +1,89 @@
 /**
  * Server carts (spec §4 "Cart", §7 "Cart"): create, find by the browser's cartServerToken, add, update and
  * remove lines, coupons, and the personal details a shopper types at checkout.
+ *
+ * A guest cart is reached by its token alone. A customer cart is reached from every device the customer
+ * signs in on (one token each), but only together with that customer's live user token: a device that
+ * logged out, or another customer, cannot read it.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { cartGiftCards, cartItems, carts, coupons } from "../../db/schema.ts";
-import { Invalid, NotFound } from "../../infra/errors.ts";
+import { cartGiftCards, cartItems, carts, cartTokens, coupons } from "../../db/schema.ts";
+import { Invalid, NotFound, Unauthorized } from "../../infra/errors.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
+import { customerOfToken } from "../users/sessions.ts";
 import { priceNewItem, type ItemInput } from "./lines.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 
 /** The spec §8 text the browser recognises as "this cart is gone: clear it and disconnect". */
 export const CART_NOT_FOUND = "No such entity with cartId";
+/** Also a spec §8 cart-not-found marker (its spelling included): a customer cart asked for without its owner. */
+export const CART_NOT_YOURS = "User is not authroized to access cartId";
+export const USER_TOKEN_NOT_VALID = "User token is not valid";
 
-export async function createCart(db: Db, customerId: number | null = null): Promise<string> {
+function newCartRow(customerId: number | null) {
+  // The recovery code is replaced when a recovery link is issued; until then no code can match it.
+  return { customerId, recoveryId: randomUUID(), recoveryCodeHash: hashToken(newToken()) };
+}
+
+/** A new token (cartServerToken) that reaches a cart from one browser. */
+export async function issueCartToken(db: Db, cartId: number): Promise<string> {
   const token = newToken();
-  await db.insert(carts).values({
-    tokenHash: hashToken(token),
-    customerId,
-    recoveryId: randomUUID(),
-    // Replaced when a recovery link is issued; until then no code can match it.
-    recoveryCodeHash: hashToken(newToken()),
-  });
+  await db.insert(cartTokens).values({ tokenHash: hashToken(token), cartId });
   return token;
 }
 
-/** The active cart a token addresses, or the cart-not-found answer of spec §8. */
-export async function requireCart(db: Db, token: string): Promise<CartRow> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.tokenHash, hashToken(token)), eq(carts.isActive, true)))
-    .limit(1);
-  if (!cart) throw new NotFound(CART_NOT_FOUND);
+/** A new guest cart; answers its token. */
+export async function createCart(db: Db): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.insert(carts).values(newCartRow(null)).returning({ id: carts.id });
+    return issueCartToken(tx, cart!.id);
+  });
+}
+
+/** The customer's one active cart, created when there is none (a unique index keeps it one under races). */
+export async function customerCart(db: Db, customerId: number): Promise<CartRow> {
+  const active = and(eq(carts.customerId, customerId), eq(carts.isActive, true));
+  const [existing] = await db.select().from(carts).where(active).limit(1);
+  if (existing) return existing;
+  await db.insert(carts).values(newCartRow(customerId)).onConflictDoNothing();
+  const [cart] = await db.select().from(carts).where(active).limit(1);
+  if (!cart) throw new Error(`no active cart for customer ${customerId}`);
   return cart;
+}
+
+/** POST /api/cart/create with a user token: the customer's cart, with a new token for this device. */
+export async function openCustomerCart(db: Db, customerId: number): Promise<string> {
+  return issueCartToken(db, (await customerCart(db, customerId)).id);
+}
+
+/**
+ * A customer cart answers only to its owner's live user token. Without a token, or with another
+ * customer's, the cart is not this browser's (404 with a spec §8 marker: clear and disconnect). A token
+ * that is no longer live answers 401, which sends the browser to refresh it (spec §4) and try again.
+ */
+export async function checkCartOwner(db: Db, cart: CartRow, userToken: string | null, now = new Date()): Promise<void> {
+  if (cart.customerId === null) return;
+  if (!userToken) throw new NotFound(CART_NOT_YOURS);
+  const customer = await customerOfToken(db, userToken, now);
+  if (!customer) throw new Unauthorized(USER_TOKEN_NOT_VALID);
+  if (customer.id !== cart.customerId) throw new NotFound(CART_NOT_YOURS);
+}
+
+/** The active cart a token addresses, if the caller may use it; else the cart-not-found answer of spec §8. */
+export async function requireCart(db: Db, token: string, userToken: string | null = null): Promise<CartRow> {
+  const [row] = await db
+    .select({ cart: carts })
+    .from(cartTokens)
+    .innerJoin(carts, eq(carts.id, cartTokens.cartId))
+    .where(and(eq(cartTokens.tokenHash, hashToken(token)), eq(carts.isActive, true)))
+    .limit(1);
+  if (!row) throw new NotFound(CART_NOT_FOUND);
+  await checkCartOwner(db, row.cart, userToken);
+  return row.cart;
 }
 
 async function touch(db: Db, cartId: number) {
@@ -143,11 +190,18 @@ export async function updatePersonalDetails(db: Db, cart: CartRow, details: Pers
 /**
  * Guest and customer carts merge on login when both have items (spec §4): the guest's lines join the
  * customer's cart (same line: quantities add up, capped), its coupon and gift cards come along when the
- * customer's cart has none, and the guest cart closes. The accounts module calls this on login.
+ * customer's cart has none, and the guest cart closes.
  */
 export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Promise<void> {
   if (guest.id === customer.id) return;
   await db.transaction(async (tx) => {
+    // Locked and checked again: of two merges of one guest cart, the second finds it closed and adds nothing.
+    const [open] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, guest.id), eq(carts.isActive, true)))
+      .for("update");
+    if (!open) return;
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
     for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
       await tx
@@ -168,4 +222,17 @@ export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Pro
       .where(eq(carts.id, customer.id));
     await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, guest.id));
   });
+}
+
+/**
+ * POST /api/cart/merge-guest-and-customer (spec §4 "merged on login"): the guest cart this browser holds
+ * joins the customer's cart. Answers a token for the customer's cart, or the same token when the browser
+ * already holds the customer's cart.
+ */
+export async function mergeIntoCustomerCart(db: Db, guestToken: string, userToken: string, customerId: number): Promise<string> {
+  const guest = await requireCart(db, guestToken, userToken);
+  if (guest.customerId === customerId) return guestToken;
+  const target = await customerCart(db, customerId);
+  await mergeCarts(db, guest, target);
+  return issueCartToken(db, target.id);
 }

@@ -6,7 +6,7 @@ import { giftCardTemplates } from "../../../../../data/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { cartQuery } from "../cart/schemas.ts";
-import { requireCart } from "../cart/service.ts";
+import { cartOfRequest } from "../cart/request-cart.ts";
 import { applyGiftCard, changeGiftCardValue, pullGiftCards, removeGiftCards } from "./service.ts";
 
 const code = z.string({ error: "code is required" }).trim().min(1, "code is required").max(64);
@@ -17,7 +17,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/giftcards/apply",
     { schema: { tags, summary: "Apply a gift card to the cart; answers the value applied", querystring: cartQuery, body: z.object({ code }) } },
-    async (req) => ok(await applyGiftCard(db, await requireCart(db, req.query.cartId), req.body.code)),
+    async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code)),
   );
   r.post(
     "/api/giftcards/change-value",
@@ -29,17 +29,17 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
       },
     },
-    async (req) => ok(await changeGiftCardValue(db, await requireCart(db, req.query.cartId), req.body.code, req.body.value)),
+    async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value)),
   );
   r.post(
     "/api/giftcards/remove",
     { schema: { tags, summary: "Remove gift cards from the cart", querystring: cartQuery, body: z.object({ codes: z.array(code).min(1).max(20) }) } },
-    async (req) => ok(await removeGiftCards(db, await requireCart(db, req.query.cartId), req.body.codes)),
+    async (req) => ok(await removeGiftCards(db, await cartOfRequest(db, req), req.body.codes)),
   );
   r.get(
     "/api/giftcards/pull",
     { schema: { tags, summary: "Applied gift cards: code → value used", querystring: cartQuery } },
-    async (req) => ok(await pullGiftCards(db, await requireCart(db, req.query.cartId))),
+    async (req) => ok(await pullGiftCards(db, await cartOfRequest(db, req))),
   );
   r.get(
     "/api/giftcards/templates",

@@ -22,12 +22,12 @@ import {
   type AddressErrors,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { carts, giftCards, orderGiftCards, orderItems, orders, stock } from "../../db/schema.ts";
+import { carts, cartTokens, giftCards, orderGiftCards, orderItems, orders, stock } from "../../db/schema.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../infra/errors.ts";
 import { authorizeOrder, paymentMethod } from "../../infra/payments.ts";
 import { setShippingInformation } from "../cart/checkout-info.ts";
 import { hashToken } from "../../infra/security/tokens.ts";
-import { CART_NOT_FOUND } from "../cart/service.ts";
+import { CART_NOT_FOUND, checkCartOwner } from "../cart/service.ts";
 import { quoteCart, type CartQuote } from "../cart/totals.ts";
 import type { AddressInput, OrderInput } from "./schemas.ts";
 
@@ -199,7 +199,16 @@ async function compensate(db: Db, order: OrderRow): Promise<void> {
         .set({ balanceCents: sql`${giftCards.balanceCents} + ${g.amountCents}` })
         .where(eq(giftCards.id, g.giftCardId));
     }
-    await tx.update(carts).set({ isActive: true, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+    // The cart comes back, unless it is a customer's who has meanwhile got a new active cart (one per customer).
+    await tx
+      .update(carts)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(carts.id, order.cartId),
+          sql`not exists (select 1 from ${carts} other where other.customer_id = ${carts.customerId} and other.is_active)`,
+        ),
+      );
     await tx.delete(orders).where(eq(orders.id, order.id));
   });
 }
@@ -254,13 +263,25 @@ function readOrder(input: OrderInput, quote: CartQuote, cartEmail: string | null
   };
 }
 
-/** The active cart a token addresses, locked until the placement transaction ends. */
+/** The cart a token addresses, locked until the placement transaction ends. */
 async function lockCart(tx: Db, token: string) {
-  const [cart] = await tx.select().from(carts).where(eq(carts.tokenHash, hashToken(token))).for("update");
-  return cart;
+  const [row] = await tx
+    .select({ cart: carts })
+    .from(cartTokens)
+    .innerJoin(carts, eq(carts.id, cartTokens.cartId))
+    .where(eq(cartTokens.tokenHash, hashToken(token)))
+    .for("update", { of: carts });
+  return row?.cart;
 }
 
-export async function placeOrder(db: Db, key: string, input: OrderInput, now = new Date()): Promise<PlacedOrder> {
+/** `userToken`: the one the request carries; a customer cart is only placed with its owner's (see checkCartOwner). */
+export async function placeOrder(
+  db: Db,
+  key: string,
+  input: OrderInput,
+  userToken: string | null = null,
+  now = new Date(),
+): Promise<PlacedOrder> {
   const additional = input.addressInformation.payment_method_additional;
   const earlier = await findByKey(db, key);
   if (earlier) return settle(db, earlier, additional);
@@ -271,6 +292,7 @@ export async function placeOrder(db: Db, key: string, input: OrderInput, now = n
     const cart = await lockCart(tx, input.cart_id);
     if (await findByKey(tx, key)) return null;
     if (!cart || !cart.isActive) throw new NotFound(CART_NOT_FOUND);
+    await checkCartOwner(tx, cart, userToken, now);
 
     const firstQuote = await quoteCart(tx, cart, now);
     if (firstQuote.lines.length === 0) throw new Invalid("The cart is empty");

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
+import { userTokenOf } from "../users/auth.ts";
 import { sendConfirmation } from "./confirmation.ts";
 import { placeOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
@@ -19,7 +20,8 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
         summary: "Place the order for a cart, exactly once per Idempotency-Key (or order_id)",
         description:
           "Prices and totals come from the server cart, never from the request. A repeat with the same key answers " +
-          "the same order. 400 invalid order, 402 payment declined, 404 cart not found, 409 cart items were changed, " +
+          "the same order. A customer's cart needs its owner's user token (token or Bearer header). " +
+          "400 invalid order, 401 user token no longer valid, 402 payment declined, 404 cart not found, 409 cart items were changed, " +
           "500 with 'Error while adding products' when something ran out of stock.",
         querystring: z.object({ token: z.string().max(200).optional() }),
         headers: orderHeaders,
@@ -29,7 +31,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
     async (req) => {
       const key = req.headers["idempotency-key"] ?? req.body.order_id;
       if (!key) throw new Invalid("An Idempotency-Key header or an order_id is required");
-      const placed = await placeOrder(db, key, req.body);
+      const placed = await placeOrder(db, key, req.body, userTokenOf(req));
       if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log);
       const o = placed.order;
       return ok({
