@@ -11,7 +11,7 @@ import type { Storage } from "../../infra/storage.ts";
 import * as data from "../../../../../data/index.ts";
 import type { Database, Db } from "../client.ts";
 import * as schema from "../schema.ts";
-import { tidyDerivedTables } from "../maintenance.ts";
+import { tidyAfterBulkLoad } from "../maintenance.ts";
 import { artKey, loadArt, renderArt, type ArtSource } from "./art.ts";
 import {
   categoryRows,
@@ -87,7 +87,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
 
   // Another process seeded while we rendered; the pictures we wrote are the same files.
   if (!seeded) return { seeded: false, ...empty, images: 0 };
-  await tidyDerivedTables(database.db);
+  await tidyAfterBulkLoad(database.db);
   return { seeded: true, categories: categories.length, products: products.length, stories: stories.length, images };
 }
 

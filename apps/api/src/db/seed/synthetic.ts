@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { syntheticAdjectives, syntheticKinds, syntheticPets, type SyntheticKind } from "../../../../../data/index.ts";
 import type { Database, Db } from "../client.ts";
 import * as schema from "../schema.ts";
-import { tidyDerivedTables } from "../maintenance.ts";
+import { tidyAfterBulkLoad } from "../maintenance.ts";
 import { artKey } from "./art.ts";
 import { kebabCase } from "./catalog.ts";
 
@@ -61,7 +61,7 @@ export async function seedSynthetic(database: Database, count: number, now = new
     await tx.execute(sql`SELECT search_refresh(${ids}::integer[]), listing_refresh(${ids}::integer[])`);
   });
 
-  await tidyDerivedTables(database.db);
+  await tidyAfterBulkLoad(database.db);
   return { added: count, firstSku: syntheticSku(first), lastSku: syntheticSku(first + count - 1) };
 }
 

@@ -92,7 +92,11 @@ async function search(db: Db, q: SearchQuery, now: Date): Promise<CatalogResult<
   if (text === "") return emptyResult(q);
   const words = searchWords(text);
   const queries = buildTsQueries(words, await fuzzyCandidates(db, words));
-  const skuMatch = sql`${searchDocuments.skus} @> ARRAY[${text.toLowerCase()}]::text[]`;
+  // The documents whose skus hold the text, looked up once through the skus index (an uncorrelated
+  // subquery): testing the skus of every matched document costs more on broad queries.
+  const skuMatches = sql`ARRAY(SELECT ${searchDocuments.productId} FROM ${searchDocuments}
+    WHERE ${searchDocuments.skus} @> ARRAY[${text.toLowerCase()}]::text[])`;
+  const skuMatch = sql`${searchDocuments.productId} = ANY (${skuMatches})`;
   const rank = (tsquery: string) => sql`ts_rank(${RANK_WEIGHTS}::float4[], ${searchDocuments.document}, ${tsquery}::tsquery)`;
   const score: SQL = queries
     ? sql`CASE WHEN ${skuMatch} THEN ${SKU_MATCH_SCORE} ELSE 0 END + ${rank(queries.exact)}${
