@@ -19,13 +19,17 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 import { urlRoutes } from "./modules/url/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 
 export interface AppDeps {
   database: Database;
   storage: Storage;
   mailer: Mailer;
+  /** The storefront's public address (config SITE_URL), for links in e-mails. */
+  siteUrl: string;
   logLevel?: string;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
@@ -93,8 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   newsletterRoutes(app, db);
   orderRoutes(app, db, deps.mailer);
   searchRoutes(app, db);
+  settingsRoutes(app);
   stockRoutes(app, db);
   urlRoutes(app, db);
+  userRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

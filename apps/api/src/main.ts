@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
+import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { sendCartReminders } from "./modules/cart/recovery.ts";
 import { diskStorage } from "./infra/storage.ts";
 
@@ -26,7 +27,7 @@ async function main() {
   const { seeded } = await seedDemo(database, storage);
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
-  const app = await buildApp({ database, storage, mailer, logLevel: config.logLevel });
+  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, logLevel: config.logLevel });
   if (seeded) app.log.info("seeded the demo catalogue");
 
   let closing = false;
@@ -43,11 +44,13 @@ async function main() {
 
   await app.listen({ port: config.apiPort, host: config.apiHost });
 
-  // Reminders for carts left behind; safe to run in every API process (carts are claimed, not shared).
+  // Reminders for carts left behind, and old rate-limit counters away; safe to run in every API process
+  // (carts are claimed, not shared; deleting a counter twice is harmless).
   const reminders = setInterval(() => {
     sendCartReminders(database.db, mailer, config.siteUrl).catch((err: unknown) =>
       app.log.error({ err }, "sending cart reminders failed"),
     );
+    pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
 }

@@ -10,6 +10,9 @@ import { diskStorage } from "../infra/storage.ts";
 import { openTestDatabase, TEST_DIR, TEST_FILES, type DatabaseKind } from "./template.ts";
 import type { Database } from "../db/client.ts";
 
+/** SITE_URL of test apps: links in their e-mails start with it. */
+export const TEST_SITE_URL = "http://shop.test";
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -27,7 +30,14 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
   logStream.on("data", (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
   const mailDir = path.join(TEST_DIR, "mail", randomUUID());
   const mailer = createMailer({ smtpUrl: undefined, mailFrom: "Petsies <hello@petsies.com>", dataDir: mailDir }, { info: () => {} });
-  const app = await buildApp({ database, storage: diskStorage(TEST_FILES), mailer, logLevel: "info", logStream });
+  const app = await buildApp({
+    database,
+    storage: diskStorage(TEST_FILES),
+    mailer,
+    siteUrl: TEST_SITE_URL,
+    logLevel: "info",
+    logStream,
+  });
   return {
     app,
     database,

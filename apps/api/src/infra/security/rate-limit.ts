@@ -1,0 +1,98 @@
+/**
+ * Limits on what can be guessed or abused: passwords, e-mailed links, gift card codes. Counters live in
+ * the rate_limits table, so every API process sees the same count (DESIGN.md "Scaling past one machine").
+ * Each counter is a fixed window: the first attempt opens it, and it starts over once it has passed.
+ *
+ * An attempt is counted before the work it guards (one atomic upsert), so requests that arrive together
+ * cannot all slip under the limit; an attempt that succeeds gives its count back.
+ */
+import { eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema.ts";
+import { TooManyRequests } from "../errors.ts";
+import { hashToken } from "./tokens.ts";
+
+export interface Limit {
+  /** Names the counter; keys are `name:sha256(subject)`, so no e-mail or address is stored as such. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+
+export const LIMITS = {
+  /** Wrong passwords for one account; a successful sign-in clears it. */
+  loginPerEmail: { name: "login:email", max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
+  /** E-mails sent on request (password reset, sign-in link): each request counts. */
+  mailPerEmail: { name: "mail:email", max: 5, windowMs: 15 * MINUTE },
+  mailPerIp: { name: "mail:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Reset, sign-in and registration tokens that did not match. */
+  tokenPerIp: { name: "token:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Wrong current passwords at change-password (someone holding a stolen session). */
+  passwordPerCustomer: { name: "password:customer", max: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ups (an e-mail already taken tells that the account exists). */
+  signupPerIp: { name: "signup:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Gift card codes that did not match. */
+  giftCardPerCart: { name: "giftcard:cart", max: 5, windowMs: 15 * MINUTE },
+  giftCardPerIp: { name: "giftcard:ip", max: 20, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+/** One counter: a limit and what it counts (an e-mail, a client address, a cart or customer id). */
+export type Attempt = readonly [Limit, string | number];
+
+export function limitKey(limit: Limit, subject: string | number): string {
+  return `${limit.name}:${hashToken(String(subject))}`;
+}
+
+/** Counts one attempt and answers the count in the current window. */
+async function bump(db: Db, [limit, subject]: Attempt, now: Date): Promise<number> {
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limitKey(limit, subject), count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row!.count;
+}
+
+/**
+ * Counts an attempt on every counter, in order, and answers 429 with the spec §8 text at the first one
+ * over its limit (the later counters are then left alone).
+ */
+export async function takeAttempts(db: Db, attempts: Attempt[], now = new Date()): Promise<void> {
+  for (const attempt of attempts) {
+    if ((await bump(db, attempt, now)) > attempt[0].max) throw new TooManyRequests();
+  }
+}
+
+/** An attempt that succeeded does not count against the limit. */
+export async function giveBack(db: Db, attempts: Attempt[]): Promise<void> {
+  for (const [limit, subject] of attempts) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, limitKey(limit, subject)));
+  }
+}
+
+/** Starts a counter over (a successful sign-in clears that account's failures). */
+export async function clearLimit(db: Db, [limit, subject]: Attempt): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(limit, subject)));
+}
+
+/** Removes counters whose window has long passed; every window is far shorter than a day. */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)))
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}

@@ -1,0 +1,60 @@
+/**
+ * Passwordless sign-in (spec §7 login-requests, authenticate-requests, registration-requests): a link
+ * e-mailed to any address, working once for 15 minutes. Opening it signs in the account with that e-mail;
+ * for an e-mail without one it answers a registration token (30 minutes, once) that creates the account
+ * with the shopper's name. Owning the e-mail is the proof, so every address gets the same e-mail and
+ * nothing tells whether it has an account.
+ */
+import type { Db } from "../../db/client.ts";
+import { Invalid } from "../../infra/errors.ts";
+import type { MailMessage } from "../../infra/mail.ts";
+import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { linkWith, signInLinkMail } from "./account-mail.ts";
+import { customerByEmail, insertCustomer, type NewCustomer } from "./accounts.ts";
+import { issueEmailToken, spendEmailToken } from "./email-tokens.ts";
+import { startSession, type IssuedSession } from "./sessions.ts";
+
+export const SIGN_IN_LINK_NOT_VALID = "This sign-in link is not valid or has expired. Please ask for a new one.";
+export const REGISTRATION_NOT_VALID = "Your sign-up has expired. Please ask for a new sign-in link.";
+export const AUTHENTICATE_PATH = "/authenticate/";
+
+export interface Authenticated {
+  is_new_customer: boolean;
+  /** A user token, or for a new customer the registration token. */
+  token: string;
+  refreshToken: string | null;
+}
+
+export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string, now = new Date()): Promise<MailMessage> {
+  await takeAttempts(db, [[LIMITS.mailPerIp, ip], [LIMITS.mailPerEmail, email]], now);
+  const customer = await customerByEmail(db, email);
+  const token = await issueEmailToken(db, { kind: "login", email, customerId: customer?.id ?? null }, now);
+  return signInLinkMail(email, linkWith(siteUrl, AUTHENTICATE_PATH, { token, email }));
+}
+
+/** Spends a sign-in link: a session for an account, else a registration token. */
+export async function authenticate(db: Db, email: string, token: string, ip: string, now = new Date()): Promise<Authenticated> {
+  const attempt: Attempt = [LIMITS.tokenPerIp, ip];
+  await takeAttempts(db, [attempt], now);
+  if (!(await spendEmailToken(db, "login", email, token, now))) throw new Invalid(SIGN_IN_LINK_NOT_VALID);
+  await giveBack(db, [attempt]);
+  // Looked up now, not when the link was sent: the account may have been created in between.
+  const customer = await customerByEmail(db, email);
+  if (customer) return { is_new_customer: false, ...(await startSession(db, customer.id, now)) };
+  const registration = await issueEmailToken(db, { kind: "registration", email, customerId: null }, now);
+  return { is_new_customer: true, token: registration, refreshToken: null };
+}
+
+/**
+ * Spends a registration token: the account (without a password; one can be set through the reset link)
+ * and its first session. Should the e-mail have got an account meanwhile, its owner has just proved they
+ * hold the e-mail: they are signed in to it, and its names stay as they are.
+ */
+export async function register(db: Db, who: NewCustomer, token: string, ip: string, now = new Date()): Promise<IssuedSession> {
+  const attempt: Attempt = [LIMITS.tokenPerIp, ip];
+  await takeAttempts(db, [attempt], now);
+  if (!(await spendEmailToken(db, "registration", who.email, token, now))) throw new Invalid(REGISTRATION_NOT_VALID);
+  await giveBack(db, [attempt]);
+  const customer = (await insertCustomer(db, who, null)) ?? (await customerByEmail(db, who.email));
+  return startSession(db, customer!.id, now);
+}

@@ -1,0 +1,119 @@
+/**
+ * Request and answer shapes of spec §7 "User" and the passwordless calls. E-mails are trimmed and
+ * lower-cased here, once. Names may be spelled firstname or firstName (spec §3); inside they are firstname.
+ * Password strength is checked by the services (the domain's rule) so the message reads plainly.
+ */
+import { z } from "zod";
+import { addressMessages, isValidEmail } from "@petsies/domain";
+import { okSchema } from "../../infra/envelope.ts";
+
+const email = z
+  .string({ error: "email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "email is required")
+  .max(254, "email is at most 254 characters")
+  .refine(isValidEmail, addressMessages.emailInvalid);
+
+const password = (field: string) =>
+  z.string({ error: `${field} is required` }).min(1, `${field} is required`).max(256, `${field} is at most 256 characters`);
+
+const secret = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200);
+
+const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(100, `${field} is at most 100 characters`);
+
+const nameFields = {
+  firstname: name("firstname").optional(),
+  firstName: name("firstname").optional(),
+  lastname: name("lastname").optional(),
+  lastName: name("lastname").optional(),
+};
+
+type NameFields = { firstname?: string | undefined; firstName?: string | undefined; lastname?: string | undefined; lastName?: string | undefined };
+
+/** One spelling of each name, required. */
+function requiredNames<T extends NameFields>(v: T, ctx: z.RefinementCtx) {
+  const firstname = v.firstname ?? v.firstName;
+  const lastname = v.lastname ?? v.lastName;
+  if (!firstname) ctx.addIssue({ code: "custom", path: ["firstname"], message: "firstname is required" });
+  if (!lastname) ctx.addIssue({ code: "custom", path: ["lastname"], message: "lastname is required" });
+  if (!firstname || !lastname) return z.NEVER;
+  const { firstName: _f, lastName: _l, ...rest } = v;
+  return { ...rest, firstname, lastname };
+}
+
+export const createBody = z.object({
+  customer: z.object({ email, ...nameFields }, { error: "customer is required" }).transform(requiredNames),
+  password: password("password"),
+});
+
+export const loginBody = z.object({
+  username: z.string({ error: "username is required" }).trim().toLowerCase().min(1, "username is required").max(254),
+  password: password("password"),
+});
+
+export const refreshBody = z.object({ refreshToken: secret("refreshToken") });
+
+export const profileBody = z.object({
+  customer: z
+    .object(
+      {
+        email: email.optional(),
+        ...nameFields,
+        phoneNumber: z.string().trim().max(40, "phoneNumber is at most 40 characters").nullish(),
+      },
+      { error: "customer is required" },
+    )
+    .transform(({ firstName, lastName, ...v }) => ({ ...v, firstname: v.firstname ?? firstName, lastname: v.lastname ?? lastName })),
+});
+
+export const changePasswordBody = z.object({ currentPassword: password("currentPassword"), newPassword: password("newPassword") });
+
+export const emailBody = z.object({ email });
+
+export const createPasswordBody = z.object({ email, newPassword: password("newPassword"), resetToken: secret("resetToken") });
+
+export const authenticateBody = z.object({ email, token: secret("token") });
+
+export const registrationBody = z.object({ email, token: secret("token"), ...nameFields }).transform(requiredNames);
+
+export const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
+/* Answers. */
+
+export const profile = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phoneNumber: z.string().nullable().describe("E.164"),
+  addresses: z.array(z.unknown()),
+  default_billing: z.number().nullable().describe("id of the default billing address"),
+  default_shipping: z.number().nullable().describe("id of the default shipping address"),
+  group_id: z.number(),
+});
+
+const tokens = z.object({ token: z.string(), refreshToken: z.string() });
+
+/** A user token in `result`, its refresh token in `meta.refreshToken` (login, refresh, change-password). */
+export const sessionAnswer = okSchema(z.string().describe("user token")).extend({ meta: z.object({ refreshToken: z.string() }) });
+
+export const profileAnswer = okSchema(profile);
+
+export const createAnswer = profileAnswer.extend({ meta: tokens.describe("a session for the new account, so no sign-in is needed") });
+
+export const doneAnswer = okSchema(z.literal(true));
+
+export const authenticateAnswer = okSchema(
+  z.object({
+    is_new_customer: z.boolean(),
+    token: z.string().describe("user token; for a new customer the registration token for registration-requests"),
+    refreshToken: z.string().nullable().describe("null for a new customer"),
+  }),
+);
+
+export const registrationAnswer = okSchema(tokens);
+
+export const errorAnswer = z.object({ code: z.number(), result: z.string().describe("what went wrong, for the shopper") });
+
+export const refreshRefused = z.object({ code: z.literal(401), result: z.null() });
