@@ -16,8 +16,16 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
   const tags = ["gift cards"];
   r.post(
     "/api/giftcards/apply",
-    { schema: { tags, summary: "Apply a gift card to the cart; answers the value applied", querystring: cartQuery, body: z.object({ code }) } },
-    async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code)),
+    {
+      schema: {
+        tags,
+        summary: "Apply a gift card to the cart; answers the value applied",
+        description: "429 after 5 codes that do not work for one cart, or 20 from one address, within 15 minutes (change-value too).",
+        querystring: cartQuery,
+        body: z.object({ code }),
+      },
+    },
+    async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code, req.ip)),
   );
   r.post(
     "/api/giftcards/change-value",
@@ -29,7 +37,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
       },
     },
-    async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value)),
+    async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value, req.ip)),
   );
   r.post(
     "/api/giftcards/remove",

@@ -7,6 +7,7 @@ import { normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartGiftCards, giftCards } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
+import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import type { CartRow } from "../cart/service.ts";
 
 export interface AppliedGiftCard {
@@ -41,9 +42,24 @@ async function usableCard(db: Db, code: string) {
   return card;
 }
 
-/** Applies a card for its whole balance; answers the value applied (major units). */
-export async function applyGiftCard(db: Db, cart: CartRow, code: string): Promise<number> {
+/**
+ * Gift card codes can be guessed: a code that does not work counts against the cart and the client
+ * address (429 past the limit); one that works gives its count back.
+ */
+async function guardedCard(db: Db, cart: CartRow, code: string, ip: string, now: Date) {
+  const attempts: Attempt[] = [
+    [LIMITS.giftCardPerIp, ip],
+    [LIMITS.giftCardPerCart, cart.id],
+  ];
+  await takeAttempts(db, attempts, now);
   const card = await usableCard(db, code);
+  await giveBack(db, attempts);
+  return card;
+}
+
+/** Applies a card for its whole balance; answers the value applied (major units). */
+export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: string, now = new Date()): Promise<number> {
+  const card = await guardedCard(db, cart, code, ip, now);
   await db
     .insert(cartGiftCards)
     .values({ cartId: cart.id, giftCardId: card.id, amountCents: card.balanceCents })
@@ -52,8 +68,8 @@ export async function applyGiftCard(db: Db, cart: CartRow, code: string): Promis
 }
 
 /** Sets how much of an applied card to use: more than zero and at most its balance. */
-export async function changeGiftCardValue(db: Db, cart: CartRow, code: string, value: number): Promise<number> {
-  const card = await usableCard(db, code);
+export async function changeGiftCardValue(db: Db, cart: CartRow, code: string, value: number, ip: string, now = new Date()): Promise<number> {
+  const card = await guardedCard(db, cart, code, ip, now);
   const cents = Math.round(value * 100);
   if (cents <= 0 || cents > card.balanceCents) {
     throw new Invalid(`Choose an amount above 0 and at most the card's balance of $${(card.balanceCents / 100).toFixed(2)}.`);
