@@ -195,6 +195,7 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
   it("never logs card details", async () => {
     const cart = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
     await place(order(cart));
-    expect(t().logs.join("\n")).not.toContain("4242");
+    // The card number, not any "4242": response times are logged with 14 digits and often contain it.
+    expect(t().logs.join("\n")).not.toMatch(/4242[\s-]?4242/);
   });
 });
