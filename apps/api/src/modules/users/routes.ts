@@ -160,22 +160,27 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
     },
   );
 
-  const setPasswordSchema = {
-    tags,
-    body: createPasswordBody,
-    response: { 200: doneAnswer, ...failures },
-    description: "Spends the reset token (the link's token) and ends every session; sign in with the new password next.",
-  };
-  const setPasswordHandler = async (req: { body: { email: string; resetToken: string; newPassword: string }; ip: string }) => {
-    await resetPassword(db, req.body.email, req.body.resetToken, req.body.newPassword, req.ip);
-    return ok(true as const);
-  };
-  r.post("/api/user/create-password", { schema: { ...setPasswordSchema, summary: "Set a new password with a reset token" } }, setPasswordHandler);
-  r.post(
-    "/api/user/password-reset-confirm",
-    { schema: { ...setPasswordSchema, summary: "The reset page's confirm step: the same as create-password" } },
-    setPasswordHandler,
-  );
+  for (const [path, summary] of [
+    ["/api/user/create-password", "Set a new password with the reset link's token"],
+    ["/api/user/password-reset-confirm", "The reset page's confirm step: the same as create-password"],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          description: "Spends the reset token (once; 1 hour) and ends every session; sign in with the new password next.",
+          body: createPasswordBody,
+          response: { 200: doneAnswer, ...failures },
+        },
+      },
+      async (req) => {
+        await resetPassword(db, req.body.email, req.body.resetToken, req.body.newPassword, req.ip);
+        return ok(true as const);
+      },
+    );
+  }
 
   r.post(
     "/api/user/logout",

@@ -23,10 +23,10 @@ const secret = (field: string) => z.string({ error: `${field} is required` }).tr
 const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(100, `${field} is at most 100 characters`);
 
 const nameFields = {
-  firstname: name("firstname").optional(),
-  firstName: name("firstname").optional(),
-  lastname: name("lastname").optional(),
-  lastName: name("lastname").optional(),
+  firstname: name("firstname").optional().describe("or firstName"),
+  firstName: name("firstname").optional().describe("or firstname"),
+  lastname: name("lastname").optional().describe("or lastName"),
+  lastName: name("lastname").optional().describe("or lastname"),
 };
 
 type NameFields = { firstname?: string | undefined; firstName?: string | undefined; lastname?: string | undefined; lastName?: string | undefined };
