@@ -39,15 +39,27 @@ export const LIMITS = {
   giftCardPerIp: { name: "giftcard:ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-/** One counter: a limit and what it counts (an e-mail, a client address, a cart or customer id). */
-export type Attempt = readonly [Limit, string | number];
+/**
+ * One counter: a limit and what it counts (an e-mail, a client address, a cart or customer id). A null
+ * subject (an unknown client address) counts nothing.
+ */
+export type Attempt = readonly [Limit, string | number | null];
+
+/**
+ * The shopper's address for the per-address limits, or null when it is unknown. The API trusts
+ * X-Forwarded-For from 127.0.0.1 (the web server in front of it); a request that still comes from loopback
+ * names no shopper, and counting it would turn a per-address limit into one for the whole shop.
+ */
+export function clientAddress(req: { ip: string }): string | null {
+  return /^(127\.|::1$|::ffff:127\.)/.test(req.ip) ? null : req.ip;
+}
 
 export function limitKey(limit: Limit, subject: string | number): string {
   return `${limit.name}:${hashToken(String(subject))}`;
 }
 
 /** Counts one attempt and answers the count in the current window. */
-async function bump(db: Db, [limit, subject]: Attempt, now: Date): Promise<number> {
+async function bump(db: Db, limit: Limit, subject: string | number, now: Date): Promise<number> {
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
@@ -68,14 +80,15 @@ async function bump(db: Db, [limit, subject]: Attempt, now: Date): Promise<numbe
  * over its limit (the later counters are then left alone).
  */
 export async function takeAttempts(db: Db, attempts: Attempt[], now = new Date()): Promise<void> {
-  for (const attempt of attempts) {
-    if ((await bump(db, attempt, now)) > attempt[0].max) throw new TooManyRequests();
+  for (const [limit, subject] of attempts) {
+    if (subject !== null && (await bump(db, limit, subject, now)) > limit.max) throw new TooManyRequests();
   }
 }
 
 /** An attempt that succeeded does not count against the limit. */
 export async function giveBack(db: Db, attempts: Attempt[]): Promise<void> {
   for (const [limit, subject] of attempts) {
+    if (subject === null) continue;
     await db
       .update(rateLimits)
       .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
@@ -85,6 +98,7 @@ export async function giveBack(db: Db, attempts: Attempt[]): Promise<void> {
 
 /** Starts a counter over (a successful sign-in clears that account's failures). */
 export async function clearLimit(db: Db, [limit, subject]: Attempt): Promise<void> {
+  if (subject === null) return;
   await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(limit, subject)));
 }
 

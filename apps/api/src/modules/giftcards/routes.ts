@@ -5,6 +5,7 @@ import { imageUrl } from "@petsies/domain";
 import { giftCardTemplates } from "../../../../../data/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
+import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { cartQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
 import { applyGiftCard, changeGiftCardValue, pullGiftCards, removeGiftCards } from "./service.ts";
@@ -25,7 +26,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         body: z.object({ code }),
       },
     },
-    async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code, req.ip)),
+    async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code, clientAddress(req))),
   );
   r.post(
     "/api/giftcards/change-value",
@@ -37,7 +38,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
       },
     },
-    async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value, req.ip)),
+    async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value, clientAddress(req))),
   );
   r.post(
     "/api/giftcards/remove",

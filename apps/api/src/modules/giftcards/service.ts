@@ -46,7 +46,7 @@ async function usableCard(db: Db, code: string) {
  * Gift card codes can be guessed: a code that does not work counts against the cart and the client
  * address (429 past the limit); one that works gives its count back.
  */
-async function guardedCard(db: Db, cart: CartRow, code: string, ip: string, now: Date) {
+async function guardedCard(db: Db, cart: CartRow, code: string, ip: string | null, now: Date) {
   const attempts: Attempt[] = [
     [LIMITS.giftCardPerIp, ip],
     [LIMITS.giftCardPerCart, cart.id],
@@ -58,7 +58,7 @@ async function guardedCard(db: Db, cart: CartRow, code: string, ip: string, now:
 }
 
 /** Applies a card for its whole balance; answers the value applied (major units). */
-export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: string, now = new Date()): Promise<number> {
+export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: string | null, now = new Date()): Promise<number> {
   const card = await guardedCard(db, cart, code, ip, now);
   await db
     .insert(cartGiftCards)
@@ -68,7 +68,7 @@ export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: str
 }
 
 /** Sets how much of an applied card to use: more than zero and at most its balance. */
-export async function changeGiftCardValue(db: Db, cart: CartRow, code: string, value: number, ip: string, now = new Date()): Promise<number> {
+export async function changeGiftCardValue(db: Db, cart: CartRow, code: string, value: number, ip: string | null, now = new Date()): Promise<number> {
   const card = await guardedCard(db, cart, code, ip, now);
   const cents = Math.round(value * 100);
   if (cents <= 0 || cents > card.balanceCents) {

@@ -44,7 +44,7 @@ export function checkNewPassword(password: string): void {
 }
 
 /** POST /api/user/create. Failed sign-ups count per client address: a taken e-mail tells that it has an account. */
-export async function createAccount(db: Db, who: NewCustomer, password: string, ip: string, now = new Date()) {
+export async function createAccount(db: Db, who: NewCustomer, password: string, ip: string | null, now = new Date()) {
   checkNewPassword(password);
   const attempt: Attempt = [LIMITS.signupPerIp, ip];
   await takeAttempts(db, [attempt], now);
@@ -55,7 +55,7 @@ export async function createAccount(db: Db, who: NewCustomer, password: string, 
 }
 
 /** POST /api/user/login: a session for the right e-mail and password, the one generic failure otherwise. */
-export async function logIn(db: Db, email: string, password: string, ip: string, now = new Date()): Promise<IssuedSession> {
+export async function logIn(db: Db, email: string, password: string, ip: string | null, now = new Date()): Promise<IssuedSession> {
   const perIp: Attempt = [LIMITS.loginPerIp, ip];
   const perEmail: Attempt = [LIMITS.loginPerEmail, email];
   await takeAttempts(db, [perIp, perEmail], now);

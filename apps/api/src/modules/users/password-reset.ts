@@ -16,7 +16,7 @@ export const RESET_LINK_NOT_VALID = "This password reset link is not valid or ha
 export const RESET_PATH = "/customer/account/resetpassword/";
 
 /** The reset e-mail to send, or null when the e-mail has no account (the answer is the same). */
-export async function requestPasswordReset(db: Db, siteUrl: string, email: string, ip: string, now = new Date()): Promise<MailMessage | null> {
+export async function requestPasswordReset(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
   await takeAttempts(db, [[LIMITS.mailPerIp, ip], [LIMITS.mailPerEmail, email]], now);
   const customer = await customerByEmail(db, email);
   if (!customer) return null;
@@ -27,7 +27,7 @@ export async function requestPasswordReset(db: Db, siteUrl: string, email: strin
 }
 
 /** Sets the new password with a reset token; every session of the account ends. */
-export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string, ip: string, now = new Date()): Promise<void> {
+export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string, ip: string | null, now = new Date()): Promise<void> {
   checkNewPassword(newPassword);
   const attempt: Attempt = [LIMITS.tokenPerIp, ip];
   await takeAttempts(db, [attempt], now);

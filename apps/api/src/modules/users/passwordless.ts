@@ -25,7 +25,7 @@ export interface Authenticated {
   refreshToken: string | null;
 }
 
-export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string, now = new Date()): Promise<MailMessage> {
+export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage> {
   await takeAttempts(db, [[LIMITS.mailPerIp, ip], [LIMITS.mailPerEmail, email]], now);
   const customer = await customerByEmail(db, email);
   const token = await issueEmailToken(db, { kind: "login", email, customerId: customer?.id ?? null }, now);
@@ -33,7 +33,7 @@ export async function requestSignInLink(db: Db, siteUrl: string, email: string, 
 }
 
 /** Spends a sign-in link: a session for an account, else a registration token. */
-export async function authenticate(db: Db, email: string, token: string, ip: string, now = new Date()): Promise<Authenticated> {
+export async function authenticate(db: Db, email: string, token: string, ip: string | null, now = new Date()): Promise<Authenticated> {
   const attempt: Attempt = [LIMITS.tokenPerIp, ip];
   await takeAttempts(db, [attempt], now);
   if (!(await spendEmailToken(db, "login", email, token, now))) throw new Invalid(SIGN_IN_LINK_NOT_VALID);
@@ -50,7 +50,7 @@ export async function authenticate(db: Db, email: string, token: string, ip: str
  * and its first session. Should the e-mail have got an account meanwhile, its owner has just proved they
  * hold the e-mail: they are signed in to it, and its names stay as they are.
  */
-export async function register(db: Db, who: NewCustomer, token: string, ip: string, now = new Date()): Promise<IssuedSession> {
+export async function register(db: Db, who: NewCustomer, token: string, ip: string | null, now = new Date()): Promise<IssuedSession> {
   const attempt: Attempt = [LIMITS.tokenPerIp, ip];
   await takeAttempts(db, [attempt], now);
   if (!(await spendEmailToken(db, "registration", who.email, token, now))) throw new Invalid(REGISTRATION_NOT_VALID);

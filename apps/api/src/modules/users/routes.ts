@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
+import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { sendInBackground } from "./account-mail.ts";
 import { changePassword, createAccount, logIn } from "./accounts.ts";
 import { requireCustomer, userTokenOf } from "./auth.ts";
@@ -66,7 +67,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       },
     },
     async (req) => {
-      const { customer, session } = await createAccount(db, req.body.customer, req.body.password, req.ip);
+      const { customer, session } = await createAccount(db, req.body.customer, req.body.password, clientAddress(req));
       return { ...ok(await profileOf(db, customer)), meta: session };
     },
   );
@@ -84,7 +85,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
         response: { 200: sessionAnswer, ...customerFailures },
       },
     },
-    async (req) => sessionOf(await logIn(db, req.body.username, req.body.password, req.ip)),
+    async (req) => sessionOf(await logIn(db, req.body.username, req.body.password, clientAddress(req))),
   );
 
   r.post(
@@ -154,7 +155,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       },
     },
     async (req) => {
-      const mail = await requestPasswordReset(db, options.siteUrl, req.body.email, req.ip);
+      const mail = await requestPasswordReset(db, options.siteUrl, req.body.email, clientAddress(req));
       if (mail) sendInBackground(mailer, mail, req.log);
       return ok(true as const);
     },
@@ -176,7 +177,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
         },
       },
       async (req) => {
-        await resetPassword(db, req.body.email, req.body.resetToken, req.body.newPassword, req.ip);
+        await resetPassword(db, req.body.email, req.body.resetToken, req.body.newPassword, clientAddress(req));
         return ok(true as const);
       },
     );
@@ -204,7 +205,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       },
     },
     async (req) => {
-      sendInBackground(mailer, await requestSignInLink(db, options.siteUrl, req.body.email, req.ip), req.log);
+      sendInBackground(mailer, await requestSignInLink(db, options.siteUrl, req.body.email, clientAddress(req)), req.log);
       return ok(true as const);
     },
   );
@@ -220,7 +221,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
         response: { 200: authenticateAnswer, ...failures },
       },
     },
-    async (req) => ok(await authenticate(db, req.body.email, req.body.token, req.ip)),
+    async (req) => ok(await authenticate(db, req.body.email, req.body.token, clientAddress(req))),
   );
 
   r.post(
@@ -236,7 +237,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
     },
     async (req) => {
       const { token, ...who } = req.body;
-      return ok(await register(db, who, token, req.ip));
+      return ok(await register(db, who, token, clientAddress(req)));
     },
   );
 }

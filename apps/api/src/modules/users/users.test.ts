@@ -145,6 +145,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       });
       expect(elsewhere.statusCode).toBe(200);
     });
+
+    it("counts no address for a request that names no shopper (from loopback without X-Forwarded-For)", async () => {
+      const direct = (username: string, password: string) =>
+        t().app.inject({ method: "POST", url: "/api/user/login", payload: { username, password } });
+      for (let i = 0; i < 21; i++) expect((await direct(newEmail(), PASSWORD)).statusCode).toBe(401);
+      const { email } = await signUp();
+      expect((await direct(email, PASSWORD)).statusCode).toBe(200);
+      // The per-account limit still holds.
+      for (let i = 0; i < 5; i++) await direct(email, "Wrong-Password-1");
+      expect((await direct(email, PASSWORD)).statusCode).toBe(429);
+    });
   });
 
   describe("sessions", () => {
