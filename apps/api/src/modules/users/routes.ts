@@ -107,7 +107,10 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
   r.get(
     "/api/user/me",
     { schema: { tags, summary: "The signed-in customer's profile", querystring: tokenQuery, response: { 200: profileAnswer, 401: errorAnswer } } },
-    async (req) => ok(await profileOf(db, await requireCustomer(db, req))),
+    async (req, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return ok(await profileOf(db, await requireCustomer(db, req)));
+    },
   );
 
   r.post(

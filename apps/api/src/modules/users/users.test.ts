@@ -85,7 +85,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(res.status).toBe(200);
       expect(res.result).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.meta.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect((await call("GET", "/api/user/me", undefined, bearer(res.result))).result.email).toBe(email);
+      const me = await t().app.inject({ method: "GET", url: "/api/user/me", headers: bearer(res.result) });
+      expect(me.json().result.email).toBe(email);
+      expect(me.headers["cache-control"]).toBe("private, no-store");
     });
 
     it("says the same for a wrong password and an unknown e-mail", async () => {
