@@ -18,3 +18,6 @@ export * from "./card.ts";
 export * from "./address.ts";
 export * from "./regions.ts";
 export * from "./password.ts";
+export * from "./order-progress.ts";
+export * from "./order-actions.ts";
+export * from "./order-history.ts";
