@@ -9,6 +9,7 @@ import { AppError } from "./infra/errors.ts";
 import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
 import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
+import { addressRoutes } from "./modules/addresses/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
@@ -17,6 +18,7 @@ import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
+  addressRoutes(app, db);
   giftCardRoutes(app, db);
   healthRoutes(app, deps.database);
   cartRoutes(app, db);
@@ -94,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cmsRoutes(app, db);
   currencyRoutes(app, db);
   mediaRoutes(app, deps.storage);
-  newsletterRoutes(app, db);
+  newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, deps.mailer);
+  orderHistoryRoutes(app, db);
   searchRoutes(app, db);
   settingsRoutes(app);
   stockRoutes(app, db);

@@ -1,0 +1,62 @@
+/**
+ * Address book requests (spec §3 "Address payload", §7 POST /address/create, update, delete). Fields are
+ * only type- and length-checked here; the domain's address rules (required fields, regions, E.164 phones)
+ * run in the service so every problem is reported at its field.
+ */
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+const optionalText = (max: number) => text(max).nullish();
+const countryCode = z.string().trim().max(2, "must be a two-letter country code");
+
+export const addressFields = z.object({
+  firstname: optionalText(100),
+  lastname: optionalText(100),
+  street: z.array(text(200)).max(3, "at most 3 street lines").nullish(),
+  city: optionalText(100),
+  postcode: optionalText(20),
+  /** Order payloads say country_id, billing forms countryId (spec §3); both are read. */
+  country_id: countryCode.nullish(),
+  countryId: countryCode.nullish(),
+  region_id: z.union([z.number().int().min(0), z.string().regex(/^\d{1,6}$/, "must be a number").transform(Number)]).nullish(),
+  region: optionalText(100),
+  region_code: optionalText(20),
+  telephone: optionalText(40),
+  company: optionalText(200),
+  vat_id: optionalText(40),
+  default_billing: z.boolean().optional(),
+  default_shipping: z.boolean().optional(),
+});
+export type AddressFields = z.infer<typeof addressFields>;
+
+const addressId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, "id must be a number").transform(Number)], {
+  error: "address.id is required",
+});
+
+export const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
+export const createBody = z.object({ address: addressFields });
+export const updateBody = z.object({ address: addressFields.extend({ id: addressId }) });
+export const deleteBody = z.object({ address: z.object({ id: addressId }) });
+
+/** One address of the book, as every answer carries it. */
+export const addressEntry = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  region_id: z.number().nullable(),
+  region: z.string(),
+  region_code: z.string().nullable(),
+  telephone: z.string(),
+  company: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  default_billing: z.boolean(),
+  default_shipping: z.boolean(),
+});
+
+export const addressBook = z.object({ addresses: z.array(addressEntry) });
+export const savedAddress = addressBook.extend({ address: addressEntry });
