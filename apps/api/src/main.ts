@@ -9,6 +9,7 @@ import { configurePayments } from "./infra/payments.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { sendCartReminders } from "./modules/cart/recovery.ts";
 import { diskStorage } from "./infra/storage.ts";
+import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -16,6 +17,7 @@ async function main() {
   const config = loadConfig();
   let database: Database;
   try {
+    if (!config.databaseUrl) await refuseIfHeld(config.dataDir);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (err) {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
@@ -29,12 +31,15 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, logLevel: config.logLevel });
   if (seeded) app.log.info("seeded the demo catalogue");
+  // The embedded database is this process's alone: the staff tool reaches it through this socket.
+  const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await staff?.close();
     await app.close();
     await database.close();
     process.exit(0);
