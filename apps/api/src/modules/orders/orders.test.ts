@@ -198,4 +198,27 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     // The card number, not any "4242": response times are logged with 14 digits and often contain it.
     expect(t().logs.join("\n")).not.toMatch(/4242[\s-]?4242/);
   });
+
+  it("opens an account at checkout when asked: the order is the new customer's and they are signed in", async () => {
+    const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+    const cart = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
+    const personalDetails = { firstName: "Ann", lastName: "Lee", emailAddress: email, createAccount: true };
+    const weak = await place(order(cart, { personalDetails: { ...personalDetails, password: "short" } }));
+    expect(weak.status).toBe(400);
+    expect((await call("GET", `/api/cart/pull?cartId=${cart.cartId}`)).status).toBe(200); // nothing was placed
+
+    const res = await place(order(cart, { personalDetails: { ...personalDetails, password: "Plush-lover-7" } }));
+    expect(res.status, JSON.stringify(res.result)).toBe(200);
+    expect(res.result.account).toMatchObject({ created: true, token: expect.any(String), refreshToken: expect.any(String) });
+    const me = await call("GET", `/api/user/me?token=${res.result.account.token}`);
+    expect(me.result).toMatchObject({ email, firstname: "Ann" });
+    const history = await call("GET", `/api/user/order-history?token=${res.result.account.token}`);
+    expect(history.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([res.result.increment_id]);
+    const [stored] = await t().database.db.select().from(orders).where(eq(orders.incrementId, res.result.increment_id));
+    expect(JSON.stringify(stored)).not.toContain("Plush-lover-7");
+
+    const again = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
+    const taken = await place(order(again, { personalDetails: { ...personalDetails, password: "Plush-lover-7" } }));
+    expect(taken.result.account).toEqual({ created: false, message: expect.stringContaining("already exists") });
+  });
 });

@@ -6,6 +6,8 @@ import { ok } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { userTokenOf } from "../users/auth.ts";
+import { checkNewPassword } from "../users/accounts.ts";
+import { openAccountForOrder } from "./account.ts";
 import { sendConfirmation } from "./confirmation.ts";
 import { placeOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
@@ -31,9 +33,17 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
     async (req) => {
       const key = req.headers["idempotency-key"] ?? req.body.order_id;
       if (!key) throw new Invalid("An Idempotency-Key header or an order_id is required");
+      const personal = req.body.personalDetails;
+      const password = personal?.createAccount && !userTokenOf(req) ? personal.password ?? "" : null;
+      // A password the account would refuse is refused before anything is charged.
+      if (password !== null) checkNewPassword(password);
       const placed = await placeOrder(db, key, req.body, userTokenOf(req));
       if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log);
       const o = placed.order;
+      const account =
+        placed.confirmedNow && password !== null
+          ? await openAccountForOrder(db, o, o.personalDetails as { firstName: string; lastName: string }, password)
+          : null;
       return ok({
         increment_id: o.incrementId,
         order_id: req.body.order_id ?? null,
@@ -43,6 +53,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
         currency_code: o.currencyCode,
         payment_method_code: o.paymentMethodCode,
         status: "created",
+        ...(account ? { account } : {}),
       });
     },
   );

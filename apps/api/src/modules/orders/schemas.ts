@@ -55,6 +55,8 @@ export const orderBody = z.object({
       lastName: text(100).optional(),
       emailAddress: text(254).optional(),
       createAccount: z.boolean().optional(),
+      /** Only with createAccount; used for the new account and never stored with the order. */
+      password: z.string().max(200).optional(),
     })
     .optional(),
   paymentDetails: z.unknown().optional(),
