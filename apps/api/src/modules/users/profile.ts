@@ -7,6 +7,7 @@ import { addressMessages, toE164 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
 import { Forbidden, Invalid } from "../../infra/errors.ts";
+import { customerAddresses } from "../addresses/service.ts";
 import type { CustomerRow } from "./sessions.ts";
 
 export const EMAIL_BELONGS_TO_ANOTHER = "This e-mail address belongs to another account.";
@@ -19,9 +20,9 @@ export interface ProfileChange {
   phoneNumber?: string | null | undefined;
 }
 
-/** The profile on the wire (spec §3 field names). */
-export async function profileOf(_db: Db, customer: CustomerRow) {
-  const addresses: unknown[] = [];
+/** The profile on the wire (spec §3 field names), with the address book. */
+export async function profileOf(db: Db, customer: CustomerRow) {
+  const addresses = await customerAddresses(db, customer.id);
   return {
     id: customer.id,
     email: customer.email,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { addressMessages, isValidEmail } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
+import { addressEntry } from "../addresses/schemas.ts";
 
 const email = z
   .string({ error: "email is required" })
@@ -87,7 +88,7 @@ export const profile = z.object({
   firstname: z.string(),
   lastname: z.string(),
   phoneNumber: z.string().nullable().describe("E.164"),
-  addresses: z.array(z.unknown()),
+  addresses: z.array(addressEntry).describe("the address book, as /api/address/list answers it"),
   default_billing: z.number().nullable().describe("id of the default billing address"),
   default_shipping: z.number().nullable().describe("id of the default shipping address"),
   group_id: z.number(),

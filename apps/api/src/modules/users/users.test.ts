@@ -218,6 +218,28 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect((await call("POST", `/api/user/me?token=${token}`, {})).status).toBe(400);
     });
 
+    it("carries the address book and the default address ids", async () => {
+      const { token } = await signUp();
+      const address = {
+        firstname: "Ann",
+        lastname: "Lee",
+        street: ["1 Main St"],
+        city: "Albany",
+        postcode: "12207",
+        country_id: "US",
+        region_id: 43,
+        telephone: "(518) 555-0143",
+        default_shipping: true,
+        default_billing: false,
+      };
+      const saved = await call("POST", `/api/address/create?token=${token}`, { address });
+      expect(saved.status, JSON.stringify(saved.result)).toBe(200);
+      const me = (await call("GET", `/api/user/me?token=${token}`)).result;
+      expect(me.addresses).toEqual([saved.result.address]);
+      expect(me.default_shipping).toBe(saved.result.address.id);
+      expect(me.default_billing).toBeNull();
+    });
+
     it("customer A cannot read or change customer B's profile, nor take B's e-mail", async () => {
       const a = await signUp();
       const b = await signUp();
