@@ -162,7 +162,8 @@ export async function productsByIds(db: Db, ids: number[], now = new Date()): Pr
     })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
-    .where(inArray(products.id, ids));
+    // One array parameter rather than inArray's list of one parameter per id: PGlite binds and plans it faster.
+    .where(sql`${products.id} = ANY (${`{${ids.join(",")}}`}::integer[])`);
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   const found = ids.flatMap((id) => {
     const r = byId.get(id);
