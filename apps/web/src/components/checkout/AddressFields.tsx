@@ -2,14 +2,15 @@
 
 import { regionsOf } from "@petsies/domain";
 import type { AddressDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
-import { Field, INPUT, TextField } from "./Field.tsx";
+import type { Country } from "../../lib/countries.ts";
+import { Field, INPUT, TextField } from "../ui/Field.tsx";
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export type { Country } from "../../lib/countries.ts";
 
-/** One address (spec §3 "shippingDetails" / "paymentDetails"); field ids are `${prefix}-${field}`. */
+/**
+ * One address (spec §3 "shippingDetails" / "paymentDetails", and the address book's entries); field ids
+ * are `${prefix}-${field}`.
+ */
 export function AddressFields({
   prefix,
   value,
@@ -17,7 +18,7 @@ export function AddressFields({
   errors,
   countries,
 }: {
-  prefix: "shipping" | "billing";
+  prefix: "shipping" | "billing" | "address";
   value: AddressDetails;
   onChange: (patch: Partial<AddressDetails>) => void;
   errors: CheckoutErrors;
@@ -25,7 +26,7 @@ export function AddressFields({
 }) {
   const id = (field: string) => `${prefix}-${field}`;
   const regions = regionsOf(value.country);
-  const section = prefix === "shipping" ? "shipping" : "billing";
+  const section = prefix === "billing" ? "billing" : "shipping";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField id={id("firstName")} label="First name" value={value.firstName} onChange={(v) => onChange({ firstName: v })} error={errors[id("firstName")]} autoComplete={`${section} given-name`} />

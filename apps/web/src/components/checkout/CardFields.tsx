@@ -1,7 +1,7 @@
 "use client";
 
 import type { CardDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
-import { TextField } from "./Field.tsx";
+import { TextField } from "../ui/Field.tsx";
 
 /** Card details for the card gateway. They go with the order only; they are never stored in the browser. */
 export function CardFields({

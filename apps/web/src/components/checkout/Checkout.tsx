@@ -19,17 +19,20 @@ import {
   type PersonalDetails,
 } from "../../lib/checkout/order.ts";
 import { loadSavedCheckout, saveCheckout } from "../../lib/checkout/persisted.ts";
+import { prefillFromAddressBook, prefillFromProfile } from "../../lib/checkout/prefill.ts";
 import { rememberPlacedOrder } from "../../lib/checkout/placed-order.ts";
 import { submitOrder } from "../../lib/checkout/submit-order.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { notify } from "../../lib/notifications/store.ts";
+import { useUser } from "../../lib/user/use-user.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
 import { AddressFields, type Country } from "./AddressFields.tsx";
 import { CardFields } from "./CardFields.tsx";
 import { OrderReview } from "./OrderReview.tsx";
 import { ShippingMethods } from "./ShippingMethods.tsx";
 import { PaymentMethods } from "./PaymentMethods.tsx";
-import { TextField } from "./Field.tsx";
+import { TextField } from "../ui/Field.tsx";
 
 const SECTION = "rounded-2xl border border-sand bg-white p-5 lg:p-6";
 export const SUCCESS_PATH = "/checkout/onepage/success/";
@@ -46,15 +49,6 @@ const initialForm = (): CheckoutForm => ({
 });
 
 type Banner = { tone: "danger" | "info"; text: string; cartLink?: boolean } | null;
-
-/** Scrolls the first field in error into view and focuses it (spec §5 "a form helper scrolls to the first field with an error"). */
-function focusFirstError(errors: CheckoutErrors) {
-  const first = Object.keys(errors)[0];
-  if (!first) return;
-  const element = document.getElementById(first) ?? document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
-  element?.scrollIntoView({ behavior: "smooth", block: "center" });
-  element?.focus({ preventScroll: true });
-}
 
 /**
  * The one-page checkout (route checkout, spec §2): personal details, shipping address and method, payment
@@ -87,6 +81,20 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
       billing: { ...f.billing, ...saved.billing },
     }));
   }, []);
+
+  // A logged-in customer's profile and default addresses (which come with it) fill what is still empty, once each.
+  const { user, addresses } = useUser();
+  const filledFrom = useRef({ profile: false, addresses: false });
+  useEffect(() => {
+    if (user && !filledFrom.current.profile) {
+      filledFrom.current.profile = true;
+      setForm((f) => prefillFromProfile(f, user));
+    }
+    if (addresses && !filledFrom.current.addresses) {
+      filledFrom.current.addresses = true;
+      setForm((f) => prefillFromAddressBook(f, addresses));
+    }
+  }, [user, addresses]);
 
   // The server must know every line before an order can name it.
   useEffect(() => {

@@ -1,14 +1,17 @@
 /**
  * The browser's calls to the cart, stock and gift card API (spec §7), same-origin through the proxy. Every
  * call answers a value, never throws: a network failure is status 0, and an error without a message gets
- * the spec §8 fallback.
+ * the spec §8 fallback. Cart calls carry the user token while logged in: a customer cart answers only to
+ * its owner, and a refused token is renewed once (see user/session.ts).
  */
 import { isCartNotFoundMessage, messages } from "@petsies/domain";
+import type { Answer } from "../api-call.ts";
+import { withUserToken } from "../user/session.ts";
 import type { AppliedGiftCard, CartTotals, ServerCartItem, StockStatus } from "./types.ts";
 
-export type ApiAnswer<T> = { ok: true; result: T } | { ok: false; status: number; message: string };
+export type ApiAnswer<T> = Answer<T>;
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<ApiAnswer<T>> {
+async function send<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -29,6 +32,11 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   return { ok: true, result: envelope.result as T };
 }
 
+/** A call as the shopper: with the user token when logged in. */
+function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return withUserToken((token) => send<T>(method, token ? `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ token })}` : path, body));
+}
+
 /** The cart is gone on the server: the browser clears its cart and disconnects (spec §8). */
 export function isCartGone(answer: ApiAnswer<unknown>): boolean {
   return !answer.ok && answer.status === 404 && isCartNotFoundMessage(answer.message);
@@ -38,9 +46,10 @@ const withCart = (path: string, cartId: string, extra: Record<string, string> = 
   `${path}?${new URLSearchParams({ cartId, ...extra })}`;
 
 export const cartApi = {
-  /** A new server cart; with a user token a customer cart (an unknown token answers 401). */
-  create: (userToken: string | null) =>
-    call<string>("POST", userToken ? `/api/cart/create?${new URLSearchParams({ token: userToken })}` : "/api/cart/create"),
+  /** A cartId for this browser: the customer's cart when logged in (a token that cannot be renewed answers 401), else a new guest cart. */
+  create: (asGuest = false) => (asGuest ? send<string>("POST", "/api/cart/create") : call<string>("POST", "/api/cart/create")),
+  /** The guest cart `cartId` joins the customer's cart; answers a cartId for the customer's cart (spec §4). */
+  merge: (cartId: string) => call<{ cartId: string }>("POST", withCart("/api/cart/merge-guest-and-customer", cartId)),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", withCart("/api/cart/pull", cartId)),
   update: (cartId: string, cartItem: object) => call<ServerCartItem | null>("POST", withCart("/api/cart/update", cartId), { cartItem }),
   remove: (cartId: string, itemId: number) => call<boolean>("POST", withCart("/api/cart/delete", cartId), { cartItem: { item_id: itemId } }),
@@ -59,7 +68,7 @@ export const cartApi = {
    * which is what "volatile" means: the item is added for pre-reservation with the warning.
    */
   async stockStatus(sku: string): Promise<StockStatus> {
-    const answer = await call<{ status?: string }>("GET", `/api/stock/check?${new URLSearchParams({ sku })}`);
+    const answer = await send<{ status?: string }>("GET", `/api/stock/check?${new URLSearchParams({ sku })}`);
     if (!answer.ok) return "volatile";
     const status = answer.result.status;
     return status === "ok" || status === "out_of_stock" ? status : "volatile";

@@ -21,7 +21,10 @@ class FakeApi {
   prices: Record<string, number> = { bandana: 12, kit: 19.5 };
   stock: Record<string, string> = { bandana: "ok", kit: "ok", tag: "out_of_stock" };
   refuse = new Map<string, string>();
-  requests: { method: string; path: string; body: unknown }[] = [];
+  /** The logged-in customer's token and cart (one cart, reached by a token per device). */
+  userToken = "user-1";
+  customerLines: Line[] = [];
+  requests: { method: string; path: string; body: unknown; token: string | null }[] = [];
 
   line(cartId: string, l: Line): ServerCartItem {
     return {
@@ -40,11 +43,29 @@ class FakeApi {
     const url = new URL(input, "http://shop.test");
     const method = init.method ?? "GET";
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    this.requests.push({ method, path: url.pathname, body });
+    this.requests.push({ method, path: url.pathname, body, token: url.searchParams.get("token") });
     const answer = (code: number, result: unknown) => new Response(JSON.stringify({ code, result }), { status: code });
     if (url.pathname === "/api/stock/check") return answer(200, { status: this.stock[url.searchParams.get("sku")!] ?? "ok" });
+    const userToken = url.searchParams.get("token");
+    if (userToken !== null && userToken !== this.userToken) return answer(401, "User token is not valid");
+    if (url.pathname === "/api/cart/create" && userToken) {
+      const token = `customer-cart-${++this.created}`;
+      this.carts.set(token, this.customerLines);
+      return answer(200, token);
+    }
+    if (url.pathname === "/api/cart/merge-guest-and-customer") {
+      const guest = this.carts.get(url.searchParams.get("cartId")!);
+      if (!guest) return answer(404, "No such entity with cartId");
+      for (const line of guest.splice(0)) {
+        const same = this.customerLines.find((l) => l.sku === line.sku);
+        if (same) same.qty += line.qty;
+        else this.customerLines.push(line);
+      }
+      const token = `customer-cart-${++this.created}`;
+      this.carts.set(token, this.customerLines);
+      return answer(200, { cartId: token });
+    }
     if (url.pathname === "/api/cart/create") {
-      if (url.searchParams.has("token")) return answer(401, "User token is not valid");
       const token = `cart-${++this.created}`;
       this.carts.set(token, []);
       return answer(200, token);
@@ -296,6 +317,50 @@ describe("taking the server's cart", () => {
     await s.adoptCart("recovered");
     expect(s.cartStore.getSnapshot()).toMatchObject({ token: "recovered", items: [expect.objectContaining({ sku: "kit", qty: 2, server_item_id: 5 })] });
     expect(storage.getItem("current-cart-token")).toBe("recovered");
+  });
+});
+
+describe("login and logout", () => {
+  it("a guest cart with items joins the customer's cart on login; same lines add up", async () => {
+    api.customerLines.push({ item_id: 50, sku: "kit", qty: 1, parentSku: "kit" }, { item_id: 51, sku: "bandana", qty: 1, parentSku: "bandana" });
+    const s = await freshStore();
+    await s.addToCart(bandana, 2);
+    storage.setItem("current-token", "user-1");
+    await s.connectCustomerCart();
+    const state = s.cartStore.getSnapshot();
+    expect(state.token).toMatch(/^customer-cart-/);
+    expect(state.items.map((i) => [i.sku, i.qty])).toEqual([
+      ["kit", 1],
+      ["bandana", 3],
+    ]);
+    expect(storage.getItem("current-cart-token")).toBe(state.token);
+    expect(api.requests.some((r) => r.path === "/api/cart/merge-guest-and-customer")).toBe(true);
+  });
+
+  it("without guest items the browser takes the customer's cart as it is", async () => {
+    api.customerLines.push({ item_id: 50, sku: "kit", qty: 2, parentSku: "kit" });
+    storage.setItem("current-token", "user-1");
+    const s = await freshStore();
+    await s.connectCustomerCart();
+    expect(s.cartStore.getSnapshot().items.map((i) => [i.sku, i.qty, i.server_item_id])).toEqual([["kit", 2, 50]]);
+    expect(api.requests.some((r) => r.path === "/api/cart/merge-guest-and-customer")).toBe(false);
+    // Every call on the customer's cart carries the user token.
+    const pulls = api.requests.filter((r) => r.path === "/api/cart/pull");
+    expect(pulls).not.toHaveLength(0);
+    expect(pulls.every((r) => r.token === "user-1")).toBe(true);
+  });
+
+  it("logout forgets the cart at once, without a call", async () => {
+    storage.setItem("current-token", "user-1");
+    const s = await freshStore();
+    await s.addToCart(kit);
+    const calls = api.requests.length;
+    s.disconnectCart();
+    expect(s.cartStore.getSnapshot()).toMatchObject({ items: [], token: null, totals: null });
+    expect(storage.getItem("current-cart")).toBeNull();
+    expect(storage.getItem("current-cart-token")).toBeNull();
+    expect(api.requests).toHaveLength(calls);
+    expect(api.customerLines.map((l) => l.sku)).toEqual(["kit"]);
   });
 });
 

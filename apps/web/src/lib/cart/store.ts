@@ -6,6 +6,7 @@
  */
 import { messages } from "@petsies/domain";
 import { notify } from "../notifications/store.ts";
+import { userToken } from "../user/session.ts";
 import { cartApi, isCartGone, type ApiAnswer } from "./cart-api.ts";
 import { CART_KEYS, itemsHash, lineKey, parseStoredItems } from "./storage.ts";
 import {
@@ -57,8 +58,6 @@ const INITIAL: CartState = {
   lastTotalsSyncAt: null,
 };
 
-/** The user token accounts will keep here (spec §9); until then there is none and carts are guest carts. */
-const USER_TOKEN_KEY = "current-token";
 const BYPASS_KEY = "last-cart-bypass";
 /** Guest retries after a 401 (reference facts: cart bypass attempts 1). */
 const MAX_BYPASS_ATTEMPTS = 1;
@@ -183,18 +182,18 @@ function clearAndDisconnect() {
   setState({ lastSyncAt: null, lastTotalsSyncAt: null });
 }
 
-function userToken(): string | null {
-  return read(USER_TOKEN_KEY) || null;
-}
-
-/** Creates the server cart: as the customer when logged in; a 401 retries once as a guest (spec §4). */
+/**
+ * Creates the server cart: the customer's when logged in. A 401 (the user token could not be renewed)
+ * retries once as a guest (spec §4), unless that logout took the cart's lines with it.
+ */
 async function connect(): Promise<boolean> {
-  const token = userToken();
-  let answer = await cartApi.create(token);
-  if (!answer.ok && answer.status === 401 && token && bypassAttempts < MAX_BYPASS_ATTEMPTS) {
+  const loggedIn = userToken() !== null;
+  let answer = await cartApi.create();
+  if (!answer.ok && answer.status === 401 && loggedIn && bypassAttempts < MAX_BYPASS_ATTEMPTS) {
+    if (state.items.length === 0) return false;
     bypassAttempts++;
     write(BYPASS_KEY, String(Date.now()));
-    answer = await cartApi.create(null);
+    answer = await cartApi.create(true);
   }
   if (!answer.ok) {
     console.warn("cart: could not create the server cart:", answer.message);
@@ -212,7 +211,7 @@ async function bypassToGuest(): Promise<boolean> {
   setToken(null);
   setItems(state.items.map(({ server_item_id: _gone, ...item }) => item));
   setStoredHash("");
-  const answer = await cartApi.create(null);
+  const answer = await cartApi.create(true);
   if (!answer.ok) return false;
   setToken(answer.result);
   return true;
@@ -230,6 +229,8 @@ type ItemsSync = "done" | "stopped" | "retry-as-guest";
 async function syncItems(): Promise<ItemsSync> {
   const cartId = state.token!;
   const pulled = await cartApi.pull(cartId);
+  // A logout meanwhile disconnected the cart: nothing here is this browser's any more.
+  if (state.token !== cartId) return "stopped";
   if (!pulled.ok) {
     if (cartGone(pulled)) return "stopped";
     if (pulled.status === 401) return "retry-as-guest";
@@ -245,6 +246,7 @@ async function syncItems(): Promise<ItemsSync> {
       continue;
     }
     const answer = await cartApi.update(cartId, updateRequest(plan));
+    if (state.token !== cartId) return "stopped";
     if (answer.ok) {
       const line = answer.result;
       replaceItem(plan.key, (item) => (line ? mergeServerItem(item, line, plan.item.qty) : null));
@@ -269,8 +271,10 @@ async function syncItems(): Promise<ItemsSync> {
 
 /** Totals sync (spec §4): totals and segments, the lines' server prices; other failures are only logged. */
 async function syncTotals(): Promise<void> {
-  if (!state.token) return;
-  const answer = await cartApi.totals(state.token);
+  const cartId = state.token;
+  if (!cartId) return;
+  const answer = await cartApi.totals(cartId);
+  if (state.token !== cartId) return;
   if (!answer.ok) {
     if (!cartGone(answer)) console.warn("cart: totals failed:", answer.message);
     return;
@@ -449,8 +453,10 @@ export function clearAfterOrder(cartId: string): Promise<void> {
 
 /** Makes the server's lines the cart's lines (the server is right: the checkout found the cart changed). */
 async function takeServerCart(): Promise<void> {
-  if (!state.token) return;
-  const pulled = await cartApi.pull(state.token);
+  const cartId = state.token;
+  if (!cartId) return;
+  const pulled = await cartApi.pull(cartId);
+  if (state.token !== cartId) return;
   if (!pulled.ok) {
     if (!cartGone(pulled)) console.warn("cart: pull failed:", pulled.message);
     return;
@@ -475,6 +481,51 @@ export function adoptCart(cartId: string): Promise<void> {
     setToken(cartId);
     await takeServerCart();
   });
+}
+
+/**
+ * After login (spec §4 "Guest and customer carts are merged on login"): this browser's cart becomes the
+ * customer's. Local changes are synced first; a guest cart with items joins the customer's cart on the
+ * server (lines of the same product add up; with an empty customer cart that simply moves them), else the
+ * browser connects to the customer's cart. Either way the server's lines become the cart's lines.
+ */
+export function connectCustomerCart(): Promise<void> {
+  ensureLoaded();
+  return enqueue(async () => {
+    await runSync();
+    if (state.token && state.items.length > 0) {
+      const merged = await cartApi.merge(state.token);
+      if (merged.ok) {
+        setToken(merged.result.cartId);
+        await takeServerCart();
+        return;
+      }
+      if (!cartGone(merged)) console.warn("cart: merge failed:", merged.message);
+    }
+    const created = await cartApi.create();
+    if (!created.ok) {
+      console.warn("cart: could not open the customer's cart:", created.message);
+      return;
+    }
+    const carried = state.items.map(({ server_item_id: _gone, ...item }) => item);
+    setToken(created.result);
+    setStoredHash("");
+    if (carried.length > 0) {
+      // The merge failed: the local lines go to the customer's cart the ordinary way.
+      localVersion++;
+      setItems(carried);
+      await runSync({ totals: true });
+    } else {
+      await takeServerCart();
+    }
+  });
+}
+
+/** Logout (spec §4): the cart is forgotten here at once, without a call; the customer's cart stays on the server. */
+export function disconnectCart(): void {
+  ensureLoaded();
+  localVersion++;
+  clearAndDisconnect();
 }
 
 export function openMinicart() {

@@ -1,9 +1,15 @@
 /**
  * The checkout's calls (spec §7 "Cart", "Orders"): shipping methods for a destination, shipping
- * information (answers totals and payment methods), payment methods, and placing the order.
+ * information (answers totals and payment methods), payment methods, and placing the order. While logged
+ * in every call carries the user token (a customer cart answers only to its owner; the order is the
+ * customer's), renewed once when refused (user/session.ts).
  */
-import { messages, type ShippingMethod } from "@petsies/domain";
+import type { ShippingMethod } from "@petsies/domain";
+import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import type { CartTotals } from "../cart/types.ts";
+import { withUserToken } from "../user/session.ts";
+
+export { NO_CONNECTION, type Answer } from "../api-call.ts";
 
 export interface PaymentMethodOption {
   code: string;
@@ -11,58 +17,34 @@ export interface PaymentMethodOption {
   offline: boolean;
 }
 
-export type Answer<T> = { ok: true; result: T } | { ok: false; status: number; message: string };
-
-/** Status 0: the request never reached the shop (offline or the connection dropped). */
-export const NO_CONNECTION = 0;
-
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      cache: "no-store",
-    });
-  } catch {
-    return { ok: false, status: NO_CONNECTION, message: messages.offline };
-  }
-  const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
-  if (!envelope) return { ok: false, status: res.status, message: messages.responseNotJson };
-  if (!res.ok) {
-    const text = typeof envelope.result === "string" && envelope.result ? envelope.result : messages.somethingWentWrong;
-    return { ok: false, status: res.status, message: text };
-  }
-  if (!("result" in envelope)) return { ok: false, status: res.status, message: messages.responseWithoutBody };
-  return { ok: true, result: envelope.result as T };
-}
-
-const withCart = (path: string, cartId: string) => `${path}?${new URLSearchParams({ cartId })}`;
-
 export interface Destination {
   countryId: string;
   regionId?: number;
 }
 
+function cartCall<T>(method: "GET" | "POST", path: string, cartId: string, body?: unknown): Promise<Answer<T>> {
+  return withUserToken((token) => apiCall<T>(method, withQuery(path, { cartId, token }), body));
+}
+
 export const checkoutApi = {
   /** Methods for a destination; those the server marks unavailable are dropped (spec §4). */
   async shippingMethods(cartId: string, to: Destination): Promise<Answer<ShippingMethod[]>> {
-    const answer = await call<ShippingMethod[]>("POST", withCart("/api/cart/shipping-methods", cartId), {
+    const answer = await cartCall<ShippingMethod[]>("POST", "/api/cart/shipping-methods", cartId, {
       address: { country_id: to.countryId, ...(to.regionId ? { region_id: to.regionId } : {}) },
     });
     return answer.ok ? { ok: true, result: answer.result.filter((m) => m.available) } : answer;
   },
   shippingInformation: (cartId: string, to: Destination, methodCode: string | null) =>
-    call<{ totals: CartTotals; payment_methods: PaymentMethodOption[] }>("POST", withCart("/api/cart/shipping-information", cartId), {
+    cartCall<{ totals: CartTotals; payment_methods: PaymentMethodOption[] }>("POST", "/api/cart/shipping-information", cartId, {
       addressInformation: {
         shippingAddress: { countryId: to.countryId, ...(to.regionId ? { regionId: to.regionId } : {}) },
         ...(methodCode ? { shippingCarrierCode: "petsies", shippingMethodCode: methodCode } : {}),
       },
     }),
-  paymentMethods: (cartId: string) => call<PaymentMethodOption[]>("GET", withCart("/api/cart/payment-methods", cartId)),
-  /** Places an order; the key makes a repeat of the same order answer the first one (exactly once). */
-  placeOrder: (order: unknown, key: string) => call<PlacedOrder>("POST", "/api/order", order, { "idempotency-key": key }),
+  paymentMethods: (cartId: string) => cartCall<PaymentMethodOption[]>("GET", "/api/cart/payment-methods", cartId),
+  /** Places an order (POST /api/order?token while logged in); the key makes a repeat answer the first one (exactly once). */
+  placeOrder: (order: unknown, key: string) =>
+    withUserToken((token) => apiCall<PlacedOrder>("POST", withQuery("/api/order", { token }), order, { "idempotency-key": key })),
 };
 
 export interface PlacedOrder {

@@ -98,7 +98,8 @@ const ADDRESS_FIELDS: Record<keyof AddressErrors, keyof AddressDetails | "email"
 
 export type CheckoutErrors = Record<string, string>;
 
-function addressErrors(prefix: string, d: AddressDetails): CheckoutErrors {
+/** An address's errors keyed by its form field ids (`${prefix}-${field}`). */
+export function addressErrors(prefix: string, d: AddressDetails): CheckoutErrors {
   const errors = validateAddress(toAddress(d));
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [`${prefix}-${ADDRESS_FIELDS[field as keyof AddressErrors]}`, message]),

@@ -1,7 +1,8 @@
 /**
  * Persisted customer data (spec §3): what the shopper typed last time prefills the checkout. Card details
- * are never kept. The accounts work overrides these with the logged-in profile and clears them on logout.
+ * are never kept. The logged-in profile overrides these values, and logout clears them all.
  */
+import { readLocal as read, writeLocal as write } from "../local-store.ts";
 import type { AddressDetails, PersonalDetails } from "./order.ts";
 
 const KEYS = {
@@ -17,22 +18,6 @@ const KEYS = {
 } as const;
 
 export const IN_CHECKOUT_WINDOW_MS = 30 * 60 * 1000;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the form still works, it is only not remembered.
-  }
-}
 
 function readJson<T>(key: string): Partial<T> | null {
   try {
@@ -87,4 +72,18 @@ export function saveCheckout(personal: PersonalDetails, shipping: AddressDetails
 export function isInCheckout(now = Date.now()): boolean {
   const at = Number(read(KEYS.modifiedAt));
   return Number.isFinite(at) && at > 0 && now - at <= IN_CHECKOUT_WINDOW_MS;
+}
+
+/** The logged-in customer's own details win over whatever was typed before (spec §3). */
+export function rememberCustomer(customer: { email: string; firstName: string; lastName: string; phoneNumber?: string; country?: string }) {
+  write(KEYS.email, customer.email);
+  write(KEYS.firstName, customer.firstName);
+  write(KEYS.lastName, customer.lastName);
+  if (customer.phoneNumber) write(KEYS.phone, customer.phoneNumber);
+  if (customer.country) write(KEYS.shippingCountry, customer.country);
+}
+
+/** Logout: nothing of the customer stays on the device (spec §3 "It is cleared on logout"). */
+export function clearSavedCheckout() {
+  for (const key of Object.values(KEYS)) write(key, null);
 }

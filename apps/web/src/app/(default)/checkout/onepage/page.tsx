@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { countryCodes } from "@petsies/domain";
 import { Checkout } from "../../../../components/checkout/Checkout.tsx";
+import { countryOptions } from "../../../../lib/countries.ts";
 import { getActiveCurrency } from "../../../../lib/currency.ts";
 
 /** Route checkout (spec §2). The cart lives in the browser, so the server renders the frame and the country list. */
@@ -9,13 +9,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const names = new Intl.DisplayNames(["en"], { type: "region" });
-
 export default async function CheckoutPage() {
   const active = await getActiveCurrency();
-  const countries = countryCodes()
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const countries = countryOptions();
   return (
     <div className="mx-auto max-w-[1272px] px-4 py-8 lg:px-6 lg:py-12">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Checkout</h1>
