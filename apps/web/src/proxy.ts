@@ -5,11 +5,31 @@ import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
 /** Pages that exist without a catalogue or content lookup. */
-const APP_ROUTES = new Set(["/", "/error/", "/storyblok-empty/", "/giftcards/", "/search/", "/checkout/cart/", "/checkout/onepage/", "/checkout/onepage/success/"]);
+const APP_ROUTES = new Set([
+  "/",
+  "/error/",
+  "/storyblok-empty/",
+  "/giftcards/",
+  "/search/",
+  "/checkout/cart/",
+  "/checkout/onepage/",
+  "/checkout/onepage/success/",
+  "/sign-in/",
+  "/sign-up/",
+  "/authenticate/",
+  "/customer/account/resetpassword/",
+  "/my-account/",
+  "/my-account/order-history/",
+  "/my-account/profile/",
+  "/my-account/address-book/",
+  "/my-account/address-book/add/",
+]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = /^[a-z0-9_]{1,20}$/.test(process.env.STORE_CODE ?? "") ? process.env.STORE_CODE : undefined;
 /** The cart recovery link of spec §2. */
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
+/** An address book entry's edit page (spec §2 edit/:addressId/). */
+const EDIT_ADDRESS = /^\/my-account\/address-book\/edit\/[^/]+\/$/;
 /** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
 const UNMATCHED = "/__page-not-found__/";
 
@@ -33,7 +53,7 @@ export async function proxy(req: NextRequest) {
   // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
   const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
   const show = () => (path === pathname ? NextResponse.next() : rewriteTo(req, path));
-  if (APP_ROUTES.has(path) || RECOVER_CART.test(path)) return show();
+  if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
   if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
 
   const mapping = await resolvePath(path);

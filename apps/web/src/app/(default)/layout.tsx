@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AuthModalHost } from "../../components/account/AuthModalHost.tsx";
 import { OrderQueueRunner } from "../../components/checkout/OrderQueueRunner.tsx";
 import { Footer } from "../../components/layout/Footer.tsx";
 import { Header } from "../../components/layout/Header.tsx";
@@ -15,6 +16,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <OrderQueueRunner />
+      <AuthModalHost />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { currencyLabel } from "@petsies/domain";
 import { getCategoryTree } from "../../lib/catalog.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { menuColumns } from "../../lib/menu.ts";
-import { AccountIcon, CheckoutIcon } from "../ui/icons.tsx";
+import { AccountLink } from "../account/AccountLink.tsx";
+import { CheckoutIcon } from "../ui/icons.tsx";
 import { Minicart } from "../cart/Minicart.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { CurrencySelect } from "./CurrencySelect.tsx";
@@ -57,14 +58,7 @@ export async function Header() {
             <CheckoutIcon />
           </Link>
           <CurrencySelect options={currencies} value={active.currency.code} />
-          <Link
-            href="/my-account/"
-            prefetch={false}
-            aria-label="My account"
-            className={ICON_LINK}
-          >
-            <AccountIcon />
-          </Link>
+          <AccountLink className={ICON_LINK} />
           <CartLink />
           <Minicart active={{ currency: active.currency, rate: active.rate }} />
         </div>

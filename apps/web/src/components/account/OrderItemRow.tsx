@@ -1,0 +1,138 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { messages, ORDER_ITEM_ACTION, progressView, type OrderHistoryItem, type OrderItemAction } from "@petsies/domain";
+import { formatDay } from "../../lib/dates.ts";
+import { notify } from "../../lib/notifications/store.ts";
+import { reorderItem } from "../../lib/user/store.ts";
+import { ChevronDownIcon } from "../ui/icons.tsx";
+import { HorizontalTracker, VerticalTracker } from "./ProgressTracker.tsx";
+import { BUTTON_SECONDARY } from "./styles.ts";
+
+const SMALL_BUTTON = `${BUTTON_SECONDARY} h-9 px-4 text-sm`;
+
+/** Re-order, or a link: a path of the shop opens here, anything else in a new tab (reference facts). */
+function ItemAction({ action, itemId }: { action: OrderItemAction; itemId: number }) {
+  const [busy, setBusy] = useState(false);
+  if (action.code === ORDER_ITEM_ACTION.reorder) {
+    const onClick = async () => {
+      setBusy(true);
+      const outcome = await reorderItem(itemId);
+      setBusy(false);
+      notify(outcome.ok ? { type: "success", message: messages.cartAddSuccess } : { type: "danger", message: outcome.message });
+    };
+    return (
+      <button type="button" disabled={busy} aria-busy={busy} onClick={() => void onClick()} className={SMALL_BUTTON}>
+        {busy ? "Adding…" : action.name}
+      </button>
+    );
+  }
+  if (!action.url) return null;
+  if (action.url.startsWith("/")) {
+    return (
+      <Link href={action.url} prefetch={false} className={SMALL_BUTTON}>
+        {action.name}
+      </Link>
+    );
+  }
+  return (
+    <a href={action.url} target="_blank" rel="noopener noreferrer" className={SMALL_BUTTON}>
+      {action.name}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Estimated shipment date, then each shipment: date, carrier and tracking number (spec §2). */
+function ShipmentInfo({ item }: { item: OrderHistoryItem }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="shipment-info">
+      {item.estimated_shipment_date && (
+        <>
+          <dt className="text-muted">Estimated shipment</dt>
+          <dd className="font-semibold">{formatDay(item.estimated_shipment_date)}</dd>
+        </>
+      )}
+      {item.shipments.map((s) => (
+        <div key={`${s.carrier_code}-${s.tracking_number}`} className="col-span-2 grid grid-cols-[auto_1fr] gap-x-3" data-testid="shipment">
+          <dt className="text-muted">Shipped</dt>
+          <dd>
+            <span className="font-semibold">{formatDay(s.shipment_date)}</span> via <span className="font-semibold">{s.carrier_code.toUpperCase()}</span>, tracking number{" "}
+            <span className="font-mono font-semibold break-all">{s.tracking_number}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One order item (spec §2 "Order history"): display id, name, thumbnail (the customized image when it has
+ * one), the progress tracker or its notice, shipment info, actions, and a chevron to the extended info
+ * (every step of a long tracker, and what the actions ask of the shopper).
+ */
+export function OrderItemRow({ item }: { item: OrderHistoryItem }) {
+  const [open, setOpen] = useState(false);
+  const extraId = useId();
+  const view = progressView(item);
+  const tracker = view.type === "tracker" ? view : null;
+  const notes = item.available_actions.filter((a) => a.message);
+  const hasExtra = tracker?.vertical != null || notes.length > 0;
+
+  return (
+    <li className="py-5" data-testid="order-item">
+      <div className="flex gap-4">
+        {/* 72px wide (spec §9), from the server's cart-thumbnail variant. */}
+        <img src={item.product.thumbnail} alt="" width={72} height={103} loading="lazy" decoding="async" className="h-[103px] w-[72px] shrink-0 rounded-lg bg-sand object-cover" />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm text-muted" data-testid="display-id">
+                #{item.display_id}
+              </p>
+              <h4 className="font-semibold">{item.product.name}</h4>
+              {item.quantity > 1 && <p className="text-sm text-muted">Qty: {item.quantity}</p>}
+            </div>
+            {hasExtra && (
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={extraId}
+                onClick={() => setOpen((o) => !o)}
+                className="flex size-[45px] shrink-0 items-center justify-center rounded-full hover:bg-sand"
+              >
+                <ChevronDownIcon className={`transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+                <span className="sr-only">{open ? "Hide details" : "Show details"} of {item.display_id}</span>
+              </button>
+            )}
+          </div>
+          {view.type === "notice" && (
+            <p className="font-semibold" data-testid="progress-notice">
+              {view.message}
+            </p>
+          )}
+          {tracker && <HorizontalTracker view={tracker} />}
+          {tracker?.showShipmentInfo && <ShipmentInfo item={item} />}
+          {item.available_actions.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              {item.available_actions.map((action) => (
+                <ItemAction key={action.code} action={action} itemId={item.item_id} />
+              ))}
+            </div>
+          )}
+          {hasExtra && (
+            <div id={extraId} hidden={!open} className="space-y-3 rounded-xl bg-cream p-4" data-testid="extended-info">
+              {tracker && <VerticalTracker view={tracker} />}
+              {notes.map((a) => (
+                <p key={a.code} className="text-sm">
+                  <span className="font-semibold">{a.name}:</span> {a.message}
+                </p>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

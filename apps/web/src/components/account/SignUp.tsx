@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { registrationErrors, type FormErrors } from "../../lib/user/forms.ts";
+import { afterLoginPath, carriedQuery, SIGN_IN_PATH } from "../../lib/user/redirect.ts";
+import { register } from "../../lib/user/store.ts";
+import { useUser } from "../../lib/user/use-user.ts";
+import { TextField } from "../ui/Field.tsx";
+import { FormAlert } from "./FormAlert.tsx";
+import { PasswordField } from "./PasswordField.tsx";
+import { BUTTON, PANEL } from "./styles.ts";
+
+export const PASSWORD_HINT = "At least 8 characters, mixing 3 of these: lower-case letters, upper-case letters, digits and symbols.";
+
+const ID = "sign-up";
+const id = (field: string) => `${ID}-${field}`;
+
+/** The /sign-up/ page: name, e-mail (lower-cased) and a password with its confirmation (spec §5). */
+export function SignUp({ query }: { query: string }) {
+  const router = useRouter();
+  const { loaded, token } = useUser();
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "", confirmation: "" });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  useEffect(() => {
+    if (loaded && token) router.replace(afterLoginPath(query));
+  }, [loaded, token, query, router]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const found = registrationErrors(ID, form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setBusy(true);
+    const outcome = await register(form);
+    setBusy(false);
+    if (!outcome.ok) setMessage(outcome.message);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" />
+        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" />
+      </div>
+      <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" />
+      <PasswordField id={id("password")} label="Password" value={form.password} onChange={set("password")} error={errors[id("password")]} hint={PASSWORD_HINT} autoComplete="new-password" />
+      <PasswordField id={id("confirmation")} label="Confirm password" value={form.confirmation} onChange={set("confirmation")} error={errors[id("confirmation")]} autoComplete="new-password" />
+      <FormAlert message={message} />
+      <button type="submit" disabled={busy} className={`${BUTTON} w-full`}>
+        {busy ? "Creating your account…" : "Create account"}
+      </button>
+      <p className="text-center">
+        Already have an account?{" "}
+        <Link href={`${SIGN_IN_PATH}${carriedQuery(query)}`} prefetch={false} className="font-semibold">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}
