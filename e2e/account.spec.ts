@@ -346,6 +346,10 @@ test("order history shows a placed order with its tracker once the staff tool mo
   await expect(order.getByTestId("display-id")).toHaveText(`#${number}-1`);
   await expect(order.getByRole("heading", { name: BANDANA.name })).toBeVisible();
   await expect(order.getByRole("list", { name: "Progress" }).locator('[aria-current="step"]')).toContainText("Created");
+  // Beside an active order: products that go with it, never the one just ordered.
+  const suggested = page.getByTestId("suggested-products").getByTestId("product-card");
+  await expect(suggested.first()).toBeVisible();
+  await expect(suggested.filter({ hasText: BANDANA.name })).toHaveCount(0);
 
   const itemId = /Item (\d+) \(/.exec(await shop("orders", "show", number))?.[1];
   expect(itemId).toBeTruthy();

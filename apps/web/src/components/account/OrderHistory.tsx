@@ -11,10 +11,12 @@ import {
   type OrderHistoryOrder,
 } from "@petsies/domain";
 import { formatDay } from "../../lib/dates.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import { notify } from "../../lib/notifications/store.ts";
 import { asCustomer } from "../../lib/user/session.ts";
 import { userApi } from "../../lib/user/user-api.ts";
 import { OrderItemRow } from "./OrderItemRow.tsx";
+import { SuggestedProducts } from "./SuggestedProducts.tsx";
 import { BUTTON, BUTTON_SECONDARY, PANEL } from "./styles.ts";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; total: number; page: number; more: boolean };
@@ -63,7 +65,7 @@ function OrderList({ title, orders, empty }: { title: string; orders: OrderHisto
  * order is completed when every item is completed or cancelled). "Show more orders" adds the next page;
  * pages merge by increment_id, so an order that moved between pages is shown once.
  */
-export function OrderHistory() {
+export function OrderHistory({ active: currency }: { active: ActiveCurrency }) {
   const [orders, setOrders] = useState<OrderHistoryOrder[]>([]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
 
@@ -116,6 +118,7 @@ export function OrderHistory() {
   return (
     <div className="space-y-10" aria-busy={load.state === "ready" && load.more}>
       <OrderList title="Active orders" orders={active} empty="No order is on its way right now." />
+      {active.length > 0 && <SuggestedProducts active={currency} />}
       <OrderList title="Completed orders" orders={completed} empty="No completed orders yet." />
       {more && (
         <button type="button" disabled={load.more} className={BUTTON_SECONDARY} onClick={() => void fetchPage(load.page + 1)}>

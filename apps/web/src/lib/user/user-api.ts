@@ -3,7 +3,7 @@
  * password changes and resets. Tokens travel as the `token` query parameter (spec §7). Calls that need a
  * session are made through session.ts (asCustomer), which renews a refused token once.
  */
-import { messages, type OrderHistoryPage } from "@petsies/domain";
+import { messages, type OrderHistoryPage, type Product } from "@petsies/domain";
 import { apiCall, withQuery } from "../api-call.ts";
 import type { WireAddress } from "./customer.ts";
 
@@ -52,6 +52,9 @@ export const userApi = {
   /** Order history, newest first (spec §9: 20 a page). */
   orderHistory: (token: string, currentPage: number, pageSize: number) =>
     apiCall<OrderHistoryPage>("GET", withQuery("/api/user/order-history", { token, pageSize, currentPage })),
+  /** Products to suggest beside the customer's active orders. */
+  suggestedProducts: (token: string, pageSize: number) =>
+    apiCall<{ items: Product[]; total_count: number }>("GET", withQuery("/api/customers/me/suggested-products/active-orders", { token, page_size: pageSize })),
   /** Re-order: the order item goes into the customer's own cart again (reads errorMessage on failure). */
   addFromOrder: (token: string, orderItemId: number) =>
     apiCall<unknown>("POST", withQuery("/api/carts/me/items/add-from-order-requests", { token }), { order_item_id: orderItemId }, {}, messages.reorderFailed),
