@@ -15,13 +15,14 @@ import { PANEL } from "./styles.ts";
  */
 export function SignIn({ query }: { query: string }) {
   const router = useRouter();
-  const { loaded, token } = useUser();
+  const { token, profileLoaded } = useUser();
   const [view, setView] = useState<AuthView>("login");
   const guarded = new URLSearchParams(query).has(REDIRECT_TARGET);
 
+  // Already signed in (the server confirmed it): straight on. A login in progress is not enough, it may still fail.
   useEffect(() => {
-    if (loaded && token) router.replace(afterLoginPath(query));
-  }, [loaded, token, query, router]);
+    if (token && profileLoaded) router.replace(afterLoginPath(query));
+  }, [token, profileLoaded, query, router]);
 
   return (
     <div className={`${PANEL} space-y-4`}>

@@ -21,16 +21,17 @@ const id = (field: string) => `${ID}-${field}`;
 /** The /sign-up/ page: name, e-mail (lower-cased) and a password with its confirmation (spec §5). */
 export function SignUp({ query }: { query: string }) {
   const router = useRouter();
-  const { loaded, token } = useUser();
+  const { token, profileLoaded } = useUser();
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "", confirmation: "" });
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
+  // Already signed in (the server confirmed it): straight on. A login in progress is not enough, it may still fail.
   useEffect(() => {
-    if (loaded && token) router.replace(afterLoginPath(query));
-  }, [loaded, token, query, router]);
+    if (token && profileLoaded) router.replace(afterLoginPath(query));
+  }, [token, profileLoaded, query, router]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
