@@ -112,4 +112,23 @@ test.describe("checkout", () => {
     await page.waitForTimeout(1000);
     expect(await mailsTo(email)).toHaveLength(1);
   });
+
+  test("a guest who asks for an account at checkout is signed in and finds the order in their account", async ({ page }) => {
+    const email = `account-${randomUUID().slice(0, 8)}@example.com`;
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/onepage/");
+    await fillCheckout(page, email, "checkmo");
+    await page.getByLabel("Create an account to follow your order through production").check();
+    await page.locator("#account-password").fill("short");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.locator("#account-password-error")).toBeVisible();
+    await page.locator("#account-password").fill("Plush-lover-7");
+    await page.locator("#account-passwordConfirm").fill("Plush-lover-7");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
+    const number = (await page.getByTestId("order-number").innerText()).replace("#", "");
+    await page.goto("/my-account/order-history/");
+    await expect(page).toHaveURL(/\/my-account\/order-history\/$/);
+    await expect(page.getByText(`Order #${number}`)).toBeVisible();
+  });
 });

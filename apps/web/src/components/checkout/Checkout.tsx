@@ -28,6 +28,7 @@ import { useUser } from "../../lib/user/use-user.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
 import { AddressFields, type Country } from "./AddressFields.tsx";
+import { NewAccountFields, welcomeNewAccount } from "./NewAccountFields.tsx";
 import { CardFields } from "./CardFields.tsx";
 import { OrderReview } from "./OrderReview.tsx";
 import { ShippingMethods } from "./ShippingMethods.tsx";
@@ -39,6 +40,7 @@ export const SUCCESS_PATH = "/checkout/onepage/success/";
 
 const initialForm = (): CheckoutForm => ({
   personal: { firstName: "", lastName: "", emailAddress: "" },
+  account: { createAccount: false, password: "", passwordConfirm: "" },
   shipping: emptyAddress(),
   shippingMethod: null,
   billingSameAsShipping: true,
@@ -203,6 +205,7 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
           placed.current = true;
           rememberPlacedOrder(outcome.order);
           clearAfterOrder(order.cart_id);
+          await welcomeNewAccount(outcome.order.account);
           router.push(SUCCESS_PATH);
           return;
         case "queued":
@@ -266,6 +269,9 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
               <TextField id="personal-emailAddress" label="E-mail" type="email" value={form.personal.emailAddress} onChange={(v) => patchPersonal({ emailAddress: v })} error={errors["personal-emailAddress"]} autoComplete="email" hint="Your order confirmation goes here." />
             </div>
           </div>
+          {!user && (
+            <NewAccountFields value={form.account} onChange={(change) => patch({ account: { ...form.account, ...change } })} errors={errors} />
+          )}
         </section>
 
         {needsShipping && (

@@ -55,4 +55,6 @@ export interface PlacedOrder {
   grand_total: number;
   currency_code: string;
   payment_method_code: string;
+  /** Present when the shopper asked for an account at checkout. */
+  account?: { created: true; token: string; refreshToken: string } | { created: false; message: string };
 }

@@ -16,6 +16,7 @@ const address = {
 
 const form: CheckoutForm = {
   personal: { firstName: "Ann", lastName: "Lee", emailAddress: " Ann@Example.com " },
+  account: { createAccount: false, password: "", passwordConfirm: "" },
   shipping: address,
   shippingMethod: "domestic",
   billingSameAsShipping: true,
@@ -74,5 +75,20 @@ describe("the order", () => {
 
   it("uses the free-text region where the country has no list", () => {
     expect(toAddress({ ...address, country: "GB", region_id: null, state: "Kent" })).toMatchObject({ region: "Kent", country_id: "GB" });
+  });
+});
+
+describe("an account with the order", () => {
+  const withAccount = { ...form, account: { createAccount: true, password: "Plush-lover-7", passwordConfirm: "Plush-lover-7" } };
+  it("checks the password rules and the confirmation", () => {
+    expect(validateCheckout(withAccount, true)).toEqual({});
+    const errors = validateCheckout({ ...withAccount, account: { createAccount: true, password: "short", passwordConfirm: "other" } }, true);
+    expect(Object.keys(errors)).toEqual(["account-password", "account-passwordConfirm"]);
+  });
+  it("sends the password with the order but keeps it out of the order's key", async () => {
+    const order = buildOrder(withAccount, "t", items, true);
+    expect(order.personalDetails).toMatchObject({ createAccount: true, password: "Plush-lover-7" });
+    const otherPassword = buildOrder({ ...withAccount, account: { ...withAccount.account, password: "Another-pass-8" } }, "t", items, true);
+    expect(await orderKey(otherPassword)).toBe(await orderKey(order));
   });
 });

@@ -2,7 +2,16 @@
  * The checkout's data (spec §3 "Checkout state") and the order it becomes (spec §3 "Order (placed)
  * payload"). Pure functions: the page keeps the state, these check it and build the order and its key.
  */
-import { isValidEmail, messages, regionsOf, validateAddress, type Address, type AddressErrors } from "@petsies/domain";
+import {
+  isValidEmail,
+  messages,
+  passwordConfirmationError,
+  passwordError,
+  regionsOf,
+  validateAddress,
+  type Address,
+  type AddressErrors,
+} from "@petsies/domain";
 import type { CartItem } from "../cart/types.ts";
 
 export interface PersonalDetails {
@@ -32,8 +41,16 @@ export interface CardDetails {
   name_on_card: string;
 }
 
+/** "Create an account" at checkout (spec §3 personalDetails: password, createAccount). Never stored. */
+export interface NewAccount {
+  createAccount: boolean;
+  password: string;
+  passwordConfirm: string;
+}
+
 export interface CheckoutForm {
   personal: PersonalDetails;
+  account: NewAccount;
   shipping: AddressDetails;
   shippingMethod: string | null;
   billingSameAsShipping: boolean;
@@ -114,6 +131,12 @@ export function validateCheckout(form: CheckoutForm, needsShipping: boolean): Ch
   if (!p.lastName.trim()) errors["personal-lastName"] = messages.fieldRequired;
   if (!p.emailAddress.trim()) errors["personal-emailAddress"] = messages.fieldRequired;
   else if (!isValidEmail(p.emailAddress.trim())) errors["personal-emailAddress"] = "Please enter a valid e-mail address.";
+  if (form.account.createAccount) {
+    const weak = passwordError(form.account.password);
+    if (weak) errors["account-password"] = weak;
+    const mismatch = passwordConfirmationError(form.account.password, form.account.passwordConfirm);
+    if (mismatch) errors["account-passwordConfirm"] = mismatch;
+  }
   if (needsShipping) {
     Object.assign(errors, addressErrors("shipping", form.shipping));
     if (!form.shippingMethod) errors["shipping-method"] = checkoutMessages.chooseShipping;
@@ -146,7 +169,7 @@ export interface OrderPayload {
     payment_method_code: string;
     payment_method_additional?: CardDetails;
   };
-  personalDetails: PersonalDetails;
+  personalDetails: PersonalDetails & { createAccount?: boolean; password?: string };
 }
 
 /** The order for the cart as it is now. Items must be synced (each has its server item id). */
@@ -167,18 +190,25 @@ export function buildOrder(form: CheckoutForm, cartToken: string, items: CartIte
       payment_method_code: form.paymentMethod ?? "",
       ...(form.paymentMethod === CARD_METHOD ? { payment_method_additional: form.card } : {}),
     },
-    personalDetails: { firstName: form.personal.firstName.trim(), lastName: form.personal.lastName.trim(), emailAddress: email },
+    personalDetails: {
+      firstName: form.personal.firstName.trim(),
+      lastName: form.personal.lastName.trim(),
+      emailAddress: email,
+      ...(form.account.createAccount ? { createAccount: true, password: form.account.password } : {}),
+    },
   };
 }
 
 /**
  * The order hash (spec §4): the same order gives the same key, so a double click, a retry or the offline
- * queue can only ever place it once. Card details and the order's own id and times are left out.
+ * queue can only ever place it once. Card details, a new account's password and the order's own id and
+ * times are left out.
  */
 export async function orderKey(order: OrderPayload): Promise<string> {
-  const { order_id: _id, created_at: _c, updated_at: _u, transmited: _t, addressInformation, ...rest } = order;
+  const { order_id: _id, created_at: _c, updated_at: _u, transmited: _t, addressInformation, personalDetails, ...rest } = order;
   const { payment_method_additional: _card, ...address } = addressInformation;
-  const bytes = new TextEncoder().encode(JSON.stringify({ ...rest, addressInformation: address }));
+  const { password: _password, ...personal } = personalDetails;
+  const bytes = new TextEncoder().encode(JSON.stringify({ ...rest, personalDetails: personal, addressInformation: address }));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -5,6 +5,7 @@ import type { CustomerAddress } from "../user/customer.ts";
 
 const form = (): CheckoutForm => ({
   personal: { firstName: "", lastName: "", emailAddress: "" },
+  account: { createAccount: false, password: "", passwordConfirm: "" },
   shipping: emptyAddress(),
   shippingMethod: null,
   billingSameAsShipping: true,

@@ -53,6 +53,8 @@ export async function submitOrder(order: OrderPayload, key: string): Promise<Ord
     if (outcome) return outcome;
   }
   if (!canQueue(order)) return { kind: "failed", message: offlineCardMessage };
-  await enqueueOrder(key, order);
+  // A password never waits on a device: the queued order is placed as a guest order.
+  const { password: _password, createAccount: _create, ...personalDetails } = order.personalDetails;
+  await enqueueOrder(key, { ...order, personalDetails });
   return { kind: "queued" };
 }

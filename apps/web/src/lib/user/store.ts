@@ -121,6 +121,13 @@ export async function login(email: string, password: string): Promise<Outcome> {
   return outcome;
 }
 
+/** A session the shop opened for the shopper: the account created with their order at checkout. */
+export async function signInWithSession(tokens: SessionTokens): Promise<Outcome> {
+  const outcome = await authorize(tokens);
+  if (outcome.ok) track("sign_up");
+  return outcome;
+}
+
 export interface Registration {
   email: string;
   firstName: string;

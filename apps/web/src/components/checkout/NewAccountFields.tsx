@@ -1,0 +1,40 @@
+"use client";
+
+import type { CheckoutErrors, NewAccount } from "../../lib/checkout/order.ts";
+import type { PlacedOrder } from "../../lib/checkout/checkout-api.ts";
+import { notify } from "../../lib/notifications/store.ts";
+import { signInWithSession } from "../../lib/user/store.ts";
+import { TextField } from "../ui/Field.tsx";
+
+/** "Create an account" with the order (spec §3 personalDetails): a password and its confirmation. */
+export function NewAccountFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: NewAccount;
+  onChange: (change: Partial<NewAccount>) => void;
+  errors: CheckoutErrors;
+}) {
+  return (
+    <div className="space-y-4">
+      <label className="flex items-center gap-3">
+        <input type="checkbox" checked={value.createAccount} onChange={(e) => onChange({ createAccount: e.target.checked })} className="size-5 accent-brand" />
+        Create an account to follow your order through production
+      </label>
+      {value.createAccount && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="account-password" label="Password" type="password" autoComplete="new-password" value={value.password} onChange={(v) => onChange({ password: v })} error={errors["account-password"]} hint="At least 8 characters, with 3 of: lower case, upper case, digits, symbols." />
+          <TextField id="account-passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" value={value.passwordConfirm} onChange={(v) => onChange({ passwordConfirm: v })} error={errors["account-passwordConfirm"]} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** After the order: sign the new customer in, or tell them their e-mail already has an account. */
+export async function welcomeNewAccount(account: PlacedOrder["account"]): Promise<void> {
+  if (!account) return;
+  if (account.created) await signInWithSession({ token: account.token, refreshToken: account.refreshToken });
+  else notify({ type: "info", message: account.message, hasNoTimeout: true });
+}
