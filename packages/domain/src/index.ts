@@ -21,3 +21,4 @@ export * from "./password.ts";
 export * from "./order-progress.ts";
 export * from "./order-actions.ts";
 export * from "./order-history.ts";
+export * from "./customization/index.ts";

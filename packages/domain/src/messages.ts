@@ -46,6 +46,14 @@ export const messages = {
   ordersHistoryFailed: "Error fetching orders history",
   suggestedProductsFailed: "Error fetching suggested products",
   createAddressFailed: "Error while creating address",
+  customizationRequired: "The '{_field_}' field is required",
+  customizationInvalidEmail: "Please, provide the correct email address",
+  customizationMaxCount: "Maximum count for '{name}' is {max}",
+  customizationMaxLength: "'{name}' maximum length is {max}",
+  customizationOptionDataMissing: "Customization optionData is missing",
+  customizationNotAvailable: "'{name}' has a choice that is not available",
+  customizationUnknown: "Unknown customization '{id}'",
+  shipmentOffer: "if you order by {date}",
 } as const;
 
 export type MessageKey = keyof typeof messages;
