@@ -1,10 +1,48 @@
-import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL, newsletterEmailError } from "./newsletter.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  dismissNewsletterPrompt,
+  INVALID_EMAIL,
+  NEWSLETTER_PROMPT_DELAY_MS,
+  newsletterEmailError,
+  newsletterPromptDelay,
+  readNewsletterState,
+  rememberSubscribed,
+} from "./newsletter.ts";
 
 describe("newsletter e-mail field", () => {
   it("is required, then must be an address", () => {
     expect(newsletterEmailError("  ")).toBe("Field is required");
     expect(newsletterEmailError("pet@home")).toBe(INVALID_EMAIL);
     expect(newsletterEmailError(" pet@example.com ")).toBeNull();
+  });
+});
+
+describe("the newsletter invitation", () => {
+  const memory = new Map<string, string>();
+  const fake = {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+  };
+  beforeEach(() => {
+    memory.clear();
+    vi.stubGlobal("window", { localStorage: fake });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("waits 30 seconds from the first visit, then opens at once on later pages", () => {
+    expect(newsletterPromptDelay("/", 1_000_000)).toBe(NEWSLETTER_PROMPT_DELAY_MS);
+    expect(newsletterPromptDelay("/c/forevers/", 1_000_000 + 10_000)).toBe(NEWSLETTER_PROMPT_DELAY_MS - 10_000);
+    expect(newsletterPromptDelay("/", 1_000_000 + 45_000)).toBe(0);
+  });
+  it("never opens on checkout or account pages, after a dismissal, or for a subscriber", () => {
+    expect(newsletterPromptDelay("/checkout/onepage/", 0)).toBeNull();
+    expect(newsletterPromptDelay("/my-account/profile/", 0)).toBeNull();
+    rememberSubscribed(" Pet@Example.com ");
+    expect(readNewsletterState()).toEqual({ isSubscribed: true, email: "pet@example.com" });
+    expect(newsletterPromptDelay("/", 0)).toBeNull();
+    memory.clear();
+    dismissNewsletterPrompt();
+    expect(newsletterPromptDelay("/", 0)).toBeNull();
   });
 });

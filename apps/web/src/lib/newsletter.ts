@@ -26,3 +26,58 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
     return messages.newsletterFallback;
   }
 }
+
+/** Newsletter state (spec §3): whether this browser subscribed, and with which e-mail. */
+export interface NewsletterState {
+  isSubscribed: boolean;
+  email: string;
+}
+
+const STATE_KEY = "newsletter";
+const FIRST_VISIT_KEY = "newsletter-first-visit";
+const DISMISSED_KEY = "newsletter-prompt-dismissed";
+/** The 10%-off invitation appears once, after this long on the site. */
+export const NEWSLETTER_PROMPT_DELAY_MS = 30_000;
+/** Where an invitation would interrupt: paying, the cart, the account. */
+const NO_PROMPT_PATHS = ["/checkout/", "/my-account/", "/sign-in/", "/sign-up/", "/authenticate/", "/customer/"];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readNewsletterState(): NewsletterState {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(STATE_KEY) ?? "null") as Partial<NewsletterState> | null;
+    return { isSubscribed: parsed?.isSubscribed === true, email: typeof parsed?.email === "string" ? parsed.email : "" };
+  } catch {
+    return { isSubscribed: false, email: "" };
+  }
+}
+
+export function rememberSubscribed(email: string): void {
+  storage()?.setItem(STATE_KEY, JSON.stringify({ isSubscribed: true, email: email.trim().toLowerCase() }));
+}
+
+export function dismissNewsletterPrompt(): void {
+  storage()?.setItem(DISMISSED_KEY, "1");
+}
+
+/**
+ * Milliseconds until the invitation should open on this page, or null when it should not: already
+ * subscribed, dismissed before, or a page where it would interrupt.
+ */
+export function newsletterPromptDelay(pathname: string, now = Date.now()): number | null {
+  const store = storage();
+  if (!store || readNewsletterState().isSubscribed || store.getItem(DISMISSED_KEY)) return null;
+  if (NO_PROMPT_PATHS.some((p) => pathname.startsWith(p))) return null;
+  let first = Number(store.getItem(FIRST_VISIT_KEY));
+  if (!Number.isFinite(first) || first <= 0) {
+    first = now;
+    store.setItem(FIRST_VISIT_KEY, String(now));
+  }
+  return Math.max(0, first + NEWSLETTER_PROMPT_DELAY_MS - now);
+}

@@ -3,6 +3,7 @@ import { AuthModalHost } from "../../components/account/AuthModalHost.tsx";
 import { OrderQueueRunner } from "../../components/checkout/OrderQueueRunner.tsx";
 import { Footer } from "../../components/layout/Footer.tsx";
 import { Header } from "../../components/layout/Header.tsx";
+import { NewsletterModal } from "../../components/layout/NewsletterModal.tsx";
 
 // Every page here shows prices in the shopper's currency (a cookie), so nothing is prerendered at build.
 export const dynamic = "force-dynamic";
@@ -17,6 +18,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <OrderQueueRunner />
       <AuthModalHost />
+      <NewsletterModal />
     </>
   );
 }

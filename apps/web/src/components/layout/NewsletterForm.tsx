@@ -1,12 +1,16 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { newsletterEmailError, subscribeToNewsletter } from "../../lib/newsletter.ts";
+import { newsletterEmailError, rememberSubscribed, subscribeToNewsletter } from "../../lib/newsletter.ts";
 
-const ERROR_ID = "newsletter-email-error";
-
-/** Spec §5 "E-mail form": errors (ours or the server's) show on the field; one submit at a time. */
-export function NewsletterForm() {
+/**
+ * Spec §5 "E-mail form": errors (ours or the server's) show on the field; one submit at a time; idle →
+ * submitting → success (form hidden). `idPrefix` keeps ids unique when the footer form and the modal's
+ * are on one page.
+ */
+export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string }) {
+  const inputId = `${idPrefix}-email`;
+  const ERROR_ID = `${idPrefix}-email-error`;
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
@@ -26,22 +30,27 @@ export function NewsletterForm() {
     const failure = await subscribeToNewsletter(email);
     setSubmitting(false);
     if (failure) setError(failure);
-    else setSubscribed(true);
+    else {
+      rememberSubscribed(email);
+      setSubscribed(true);
+    }
   };
 
   return (
     <div aria-live="polite">
       {subscribed ? (
-        <p className="font-semibold">Thank you for subscribing!</p>
+        <p ref={(el) => el?.focus()} tabIndex={-1} className="font-semibold outline-none">
+          Thank you for subscribing!
+        </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-          <label htmlFor="newsletter-email" className="font-semibold">
+          <label htmlFor={inputId} className="font-semibold">
             E-mail
           </label>
           <div className="flex gap-2">
             <input
               ref={inputRef}
-              id="newsletter-email"
+              id={inputId}
               name="email"
               type="email"
               autoComplete="email"

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e"), "outbox");
+
+async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
+  return mails.filter((m) => String(m.to).includes(email));
+}
+
+// A first visit: nothing remembered, and the shopper has been around for a minute already.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("the newsletter invitation opens once, validates, subscribes and e-mails the 10% code", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("newsletter-first-visit")) localStorage.setItem("newsletter-first-visit", String(Date.now() - 60_000));
+  });
+  const email = `news-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto("/");
+  const modal = page.getByRole("dialog", { name: "10% off your first order" });
+  await expect(modal).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("[data-modal-host]").analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""))).toEqual([]);
+
+  await modal.getByRole("button", { name: "Subscribe" }).click();
+  await expect(modal.getByText("Field is required")).toBeVisible();
+  await modal.getByLabel("E-mail").fill("not-an-address");
+  await modal.getByRole("button", { name: "Subscribe" }).click();
+  await expect(modal.getByText("Please enter a valid e-mail address")).toBeVisible();
+  await modal.getByLabel("E-mail").fill(email);
+  await modal.getByRole("button", { name: "Subscribe" }).click();
+  await expect(modal.getByText("Thank you for subscribing!")).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  expect((await mailsTo(email))[0]?.text).toContain("PETSIES10");
+
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(modal).toBeHidden();
+});
+
+test("the invitation never interrupts checkout", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("newsletter-first-visit", String(Date.now() - 60_000)));
+  await page.goto("/checkout/cart/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog", { name: "10% off your first order" })).toBeHidden();
+});
