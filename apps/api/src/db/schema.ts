@@ -20,6 +20,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export const categories = pgTable(
@@ -578,4 +579,85 @@ export const orderItemStatusLog = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_item_status_log_item_idx").on(t.orderItemId)],
+);
+
+/**
+ * What a customizable product's configurator needs besides the product row (spec §3 "Customization",
+ * "Custom-plushie data"): the customization tree, the rush production add-ons (prices come from the
+ * add-on products at read time), the extra-photo add-ons and the body parts. A table of its own rather
+ * than columns on products: a tree is tens of kilobytes that only the product page, render-list and the
+ * server's validation read, while listings, search, carts and orders read product rows in bulk; and
+ * editing a tree must not touch products.updated_at ("Latest") nor re-run the listing and search triggers.
+ * A trigger of migration 0011 bumps the catalogue version, so cached catalogue answers see a change.
+ */
+export const productCustomizations = pgTable("product_customizations", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  customizations: jsonb("customizations").$type<unknown[]>().notNull(),
+  /** [{ sku, text, isDomestic, turnaround_time }]: the price is the add-on product's. */
+  rushUpgrades: jsonb("rush_upgrades").$type<unknown[]>().notNull().default([]),
+  /** [{ sku, label, qty }]. */
+  extraPhotosUpgrades: jsonb("extra_photos_upgrades").$type<unknown[]>().notNull().default([]),
+  bodyParts: jsonb("body_parts").$type<unknown[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded photos (spec §3 "Uploaded image"). Only images that decoded are stored, re-encoded without
+ * their metadata (no EXIF, no GPS); the file lives in storage under storage_key and is served through
+ * /api/media so the edits query makes thumbnails.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: integer("type").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The optional `product` field of the upload (a product id or sku), as sent. */
+    product: text("product"),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("uploads_storage_key_uq").on(t.storageKey),
+    index("uploads_customer_idx").on(t.customerId),
+    check("uploads_type_ck", sql`${t.type} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * A custom plush being made (spec §3 "Custom-plushie data"): created when a shopper starts configuring,
+ * named by a short code the shopper quotes when e-mailing photos later.
+ */
+export const plushies = pgTable(
+  "plushies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    shortCode: text("short_code").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("plushies_short_code_uq").on(t.shortCode)],
+);
+
+/** "Send your photos later" reminders (POST /plushie-reminders): one per plushie and e-mail address. */
+export const plushieReminders = pgTable(
+  "plushie_reminders",
+  {
+    id: serial("id").primaryKey(),
+    plushieId: uuid("plushie_id")
+      .notNull()
+      .references(() => plushies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("plushie_reminders_plushie_email_uq").on(t.plushieId, t.email)],
 );
