@@ -77,8 +77,14 @@ describe("product links by category id", () => {
     expect(productLink(product("both", [114, 115]))).toBe("/renaissance-blankets/?product_design=both");
   });
 
+  it("open a creation bundle's creation page, naming the bundle when it is not the page's default", () => {
+    expect(productLink(product("ForeversDog_bundle", [3]))).toBe("/forevers/create/");
+    expect(productLink(product("ForeversCat_bundle", [3]))).toBe("/forevers/create/?product=ForeversCat_bundle");
+    expect(productLink(product("petsiesPhrasePillow_bundle", [3]))).toBe("/photo-pillows/create/");
+  });
+
   it("use the product page otherwise", () => {
-    expect(productLink(product("ForeversDog_bundle", [3]))).toBe("/p/ForeversDog_bundle/");
+    expect(productLink(product("petsies_bandana", [3]))).toBe("/p/petsies_bandana/");
     expect(productLink({ sku: "gift_box_dog", parentSku: "gift_box", type_id: "simple", category_ids: [] })).toBe(
       "/p/gift_box/gift_box_dog/",
     );

@@ -3,6 +3,9 @@
  * product links by category id, URL-rewrite answers and the dispatcher's route names. Pure: no I/O.
  */
 import { productPath, type Product } from "./catalog.ts";
+import { creationLink } from "./creation-pages.ts";
+
+export * from "./creation-pages.ts";
 
 export type RedirectStatus = 301 | 302;
 
@@ -102,7 +105,7 @@ export function crossSellPath(parentSku: string): string {
  * Where a product card links (spec §2 "Special routing by category id"): phrase-pillow designs (80) open the
  * phrase-pillow creation page with the design as front_design; blanket designs (114, 115) open the cut-out
  * blanket page, or the renaissance one when the product is in 115, with the design as product_design.
- * Everything else goes to its product page.
+ * A creation bundle opens its creation page (spec §2 "Creation pages"); everything else its product page.
  */
 export function productLink(p: Pick<Product, "sku" | "parentSku" | "type_id" | "category_ids">): string {
   const ids = p.category_ids ?? [];
@@ -115,7 +118,7 @@ export function productLink(p: Pick<Product, "sku" | "parentSku" | "type_id" | "
   if (ids.includes(CUT_OUT_BLANKET_DESIGNS_CATEGORY_ID)) {
     return `${CUT_OUT_BLANKETS_PATH}?${new URLSearchParams({ product_design: p.sku })}`;
   }
-  return productPath(p);
+  return creationLink(p.sku) ?? productPath(p);
 }
 
 /** Rewrite options of a URL rewrite (spec §3): "RP" is a permanent redirect, anything else temporary. */
