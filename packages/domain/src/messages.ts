@@ -54,6 +54,14 @@ export const messages = {
   customizationNotAvailable: "'{name}' has a choice that is not available",
   customizationUnknown: "Unknown customization '{id}'",
   shipmentOffer: "if you order by {date}",
+  unexpectedResponse: "Unexpected response!",
+  orderItemStatesFetchFailed: "Failed to fetch order items customizations states: {message}",
+  orderItemStatesNotFound: "No order items customizations states found for orderItemIds: {ids}",
+  orderItemStateFetchFailed: "Failed to fetch order item customizations state",
+  orderItemStateNotFound: "No order item customizations state found for orderItemId: {id}",
+  orderItemStateSaveFailed: "Failed to save order item customizations state",
+  orderItemStateSubmitFailed: "Failed to submit order item customizations state",
+  orderItemStateSaveError: "Save State: {message}",
 } as const;
 
 export type MessageKey = keyof typeof messages;
