@@ -4,7 +4,18 @@
  * dates from day offsets, the simple products behind each bundle size) so the data stays short and cannot
  * disagree with itself.
  */
-import type { BundleOption, ConfigurableOption, MenuColumn, PageBlock, ProductLink, ProductType } from "@petsies/domain";
+import type {
+  BodyPart,
+  BundleOption,
+  ConfigurableOption,
+  Customization,
+  ExtraPhotosAddOn,
+  MenuColumn,
+  PageBlock,
+  ProductLink,
+  ProductType,
+  RushAddOn,
+} from "@petsies/domain";
 
 export interface CategoryData {
   id: number;
@@ -116,4 +127,22 @@ export interface StoryData {
   fullSlug: string;
   name: string;
   content: PageBlock;
+}
+
+/** A rush production add-on of a product; its price is the price of the product with its sku. */
+export type RushUpgradeData = Omit<RushAddOn, "price" | "turnaround_time"> & { turnaround_time: number };
+
+/**
+ * What the configurator of a customizable product needs (spec §3 "Customization", "Custom-plushie data"):
+ * its customization tree, rush and extra-photo add-ons and body parts. The seed also derives the bundle's
+ * add-on options from the tree: every option whose bundleOptionId is not the size option's becomes a
+ * bundle option (not required) linking its values' skus, so the cart charges the add-on products.
+ */
+export interface ProductCustomizationData {
+  /** The creation bundle's sku. */
+  sku: string;
+  customizations: Customization[];
+  rushUpgrades: RushUpgradeData[];
+  extraPhotosUpgrades: ExtraPhotosAddOn[];
+  bodyParts: BodyPart[];
 }

@@ -1,4 +1,5 @@
 /** Wire shapes of the catalogue (spec §3), as the API sends them. Prices are decimal amounts. */
+import type { Customization } from "./customization/types.ts";
 import type { StockInfo } from "./stock.ts";
 
 export const PRODUCT_TYPES = ["simple", "configurable", "grouped", "bundle", "virtual", "downloadable"] as const;
@@ -72,6 +73,11 @@ export interface Product {
   bundle_options: BundleOption[];
   product_links: ProductLink[];
   updated_at: string;
+  /**
+   * The customization tree of a customizable product (spec §3 "Customization"); API answers carry it, null
+   * when the product has none.
+   */
+  customizations?: Customization[] | null;
 }
 
 export interface Category {

@@ -22,3 +22,4 @@ export * from "./order-progress.ts";
 export * from "./order-actions.ts";
 export * from "./order-history.ts";
 export * from "./customization/index.ts";
+export * from "./plushies.ts";

@@ -63,6 +63,13 @@ describe("bundleParts", () => {
       parts: [{ sku: "small", qty: 2 }, { sku: "sneak", qty: 1 }],
     });
   });
+  it("adds nothing for an add-on option (not required) without a default link", () => {
+    const withAddOns = [...options, { option_id: 3, required: false, product_links: [{ linked_product_sku: "rush", qty: 1 }] }];
+    expect(bundleParts(withAddOns, [])).toEqual({ parts: [{ sku: "large", qty: 1 }, { sku: "sneak", qty: 1 }] });
+    expect(bundleParts(withAddOns, [{ option_id: 3, option_qty: 1, option_selections: ["rush"] }])).toEqual({
+      parts: [{ sku: "large", qty: 1 }, { sku: "sneak", qty: 1 }, { sku: "rush", qty: 1 }],
+    });
+  });
   it("refuses unknown options, foreign skus and negative quantities", () => {
     expect(bundleParts(options, [{ option_id: 9, option_qty: 1, option_selections: [] }])).toHaveProperty("error");
     expect(bundleParts(options, [{ option_id: 1, option_qty: 1, option_selections: ["other"] }])).toHaveProperty("error");

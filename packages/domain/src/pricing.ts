@@ -49,10 +49,16 @@ export interface BundleSelection {
 
 /**
  * The skus and quantities a bundle consists of (spec §4): each option's chosen links, or its default link
- * (the first link when none is default) when nothing was chosen. Unknown options or skus are errors.
+ * (the first link when none is default) when nothing was chosen. An option marked not required (add-ons
+ * such as plush upgrades or rush production) adds only a link marked default. Unknown options or skus are
+ * errors.
  */
 export function bundleParts(
-  options: { option_id: number; product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[] }[],
+  options: {
+    option_id: number;
+    required?: boolean;
+    product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[];
+  }[],
   selections: BundleSelection[],
 ): { parts: { sku: string; qty: number }[] } | { error: string } {
   const parts: { sku: string; qty: number }[] = [];
@@ -73,7 +79,7 @@ export function bundleParts(
       }
       continue;
     }
-    const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
+    const link = option.product_links.find((l) => l.is_default) ?? (option.required === false ? undefined : option.product_links[0]);
     if (link) parts.push({ sku: link.linked_product_sku, qty: link.qty ?? 1 });
   }
   return { parts };
@@ -94,7 +100,11 @@ export function setPrice(
   kind: "grouped" | "bundle",
   product: {
     product_links: { link_type: string; linked_product_type: string; linked_product_sku: string }[];
-    bundle_options: { option_id: number; product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[] }[];
+    bundle_options: {
+      option_id: number;
+      required?: boolean;
+      product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[];
+    }[];
   },
   priceOf: (sku: string) => PartPrices | undefined,
 ): PartPrices & { missing: string[] } {

@@ -3,9 +3,9 @@
  * level, url keys, storage keys, sale dates from day offsets, the simple product behind each bundle size —
  * so the data files stay plain and cannot disagree with themselves. Pure functions: no I/O.
  */
-import type { BundleOption } from "@petsies/domain";
+import type { BundleOption, Customization } from "@petsies/domain";
 import * as data from "../../../../../data/index.ts";
-import type { CategoryData, CreationFamilyData, ProductData, StoryData } from "../../../../../data/index.ts";
+import type { CategoryData, CreationFamilyData, ProductCustomizationData, ProductData, StoryData } from "../../../../../data/index.ts";
 import * as schema from "../schema.ts";
 import { artKey } from "./art.ts";
 
@@ -14,6 +14,7 @@ type ProductRow = typeof schema.products.$inferInsert;
 type StockRow = typeof schema.stock.$inferInsert;
 type ProductCategoryRow = typeof schema.productCategories.$inferInsert;
 type StoryRow = typeof schema.cmsStories.$inferInsert;
+type ProductCustomizationRow = typeof schema.productCustomizations.$inferInsert;
 
 const DAY_MS = 86_400_000;
 
@@ -59,8 +60,40 @@ export function categoryRows(list: CategoryData[] = data.categories): CategoryRo
   });
 }
 
+/**
+ * The bundle options a customization tree fills besides the size (add-ons, rush production): one per
+ * bundleOptionId, not required, linking the skus of its options' values (none default), so the cart
+ * charges exactly the add-on products chosen and the bundle's "from" price stays its cheapest size.
+ */
+export function addOnBundleOptions(
+  sizeOptionId: number,
+  tree: readonly Customization[],
+  typeOfSku: (sku: string) => string | undefined,
+): BundleOption[] {
+  const byId = new Map<number, BundleOption>();
+  for (const c of tree) {
+    const optionId = c.bundleOptionId === null ? null : Number(c.bundleOptionId);
+    if (optionId === null || optionId === sizeOptionId || !c.optionData) continue;
+    const option = byId.get(optionId) ?? {
+      option_id: optionId,
+      title: c.title ?? c.name ?? String(optionId),
+      required: false,
+      type: c.optionData.maxValuesCount !== null && c.optionData.maxValuesCount > 1 ? "checkbox" : "radio",
+      product_links: [],
+    };
+    for (const v of c.optionData.values) {
+      if (v.sku === null || option.product_links.some((l) => l.linked_product_sku === v.sku)) continue;
+      const type = typeOfSku(v.sku);
+      if (!type) throw new Error(`Customization value ${v.id} points at ${v.sku}, which is not in the catalogue`);
+      option.product_links.push({ link_type: "bundle", linked_product_type: type, linked_product_sku: v.sku, is_default: false, qty: 1 });
+    }
+    byId.set(optionId, option);
+  }
+  return [...byId.values()].sort((a, b) => a.option_id - b.option_id);
+}
+
 /** A creation family as its bundle product plus one simple product per size (visibility 1). */
-export function expandFamily(family: CreationFamilyData): ProductData[] {
+export function expandFamily(family: CreationFamilyData, addOnOptions: BundleOption[] = []): ProductData[] {
   const { creationPath, optionTitle, sizes, ...common } = family;
   if (sizes.length === 0) throw new Error(`${family.sku}: a creation family needs at least one size`);
   // The cheapest size is the default, so the bundle's price (spec §4: the default link's price) is its "from" price.
@@ -83,7 +116,7 @@ export function expandFamily(family: CreationFamilyData): ProductData[] {
     typeId: "bundle",
     priceCents: cheapest.priceCents,
     customAttributes: { ...family.customAttributes, creation_path: creationPath },
-    bundleOptions: [option],
+    bundleOptions: [option, ...addOnOptions],
     // Made to order: never runs out.
     stock: { qty: 0, manageStock: false },
   };
@@ -106,8 +139,11 @@ export function expandFamily(family: CreationFamilyData): ProductData[] {
 
 /** Every demo product, newest first in the order they should appear under "Latest". */
 export function demoProducts(): ProductData[] {
+  const others = [...data.designs, ...data.configurables, ...data.accessories, ...data.digitalGoods, ...data.upgrades];
+  const typeOfSku = (sku: string) => others.find((p) => p.sku === sku)?.typeId;
+  const treeOf = (sku: string) => data.productCustomizations.find((c) => c.sku === sku)?.customizations ?? [];
   const list = [
-    ...data.creationFamilies.flatMap(expandFamily),
+    ...data.creationFamilies.flatMap((f) => expandFamily(f, addOnBundleOptions(f.id * 10 + 1, treeOf(f.sku), typeOfSku))),
     ...data.designs,
     ...data.configurables,
     ...data.accessories,
@@ -165,6 +201,21 @@ export function productRows(list: ProductData[], now: Date): ProductRow[] {
       productLinks: p.productLinks ?? [],
       createdAt: stamp,
       updatedAt: stamp,
+    };
+  });
+}
+
+/** One row per customizable product, found by sku among the products being seeded. */
+export function productCustomizationRows(list: ProductCustomizationData[], productIdBySku: Map<string, number>): ProductCustomizationRow[] {
+  return list.map((c) => {
+    const productId = productIdBySku.get(c.sku);
+    if (productId === undefined) throw new Error(`Customizations for ${c.sku}: no such product`);
+    return {
+      productId,
+      customizations: c.customizations,
+      rushUpgrades: c.rushUpgrades,
+      extraPhotosUpgrades: c.extraPhotosUpgrades,
+      bodyParts: c.bodyParts,
     };
   });
 }

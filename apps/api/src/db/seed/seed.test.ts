@@ -90,9 +90,9 @@ describe("seedDemo: products", () => {
   it("links each bundle size to an existing hidden simple product and prices the bundle at its default", () => {
     for (const sku of CREATION_BUNDLES) {
       const bundle = bySku(sku);
-      const options = bundle.bundleOptions as BundleOption[];
-      expect(options.length).toBeGreaterThan(0);
-      const links = options.flatMap((o) => o.product_links);
+      const [size, ...addOns] = bundle.bundleOptions as BundleOption[];
+      expect(size?.required).toBe(true);
+      const links = size!.product_links;
       const linked = links.map((l) => bySku(l.linked_product_sku));
       for (const p of linked) {
         expect(p.typeId).toBe("simple");
@@ -101,6 +101,14 @@ describe("seedDemo: products", () => {
       const def = links.find((l) => l.is_default) ?? links[0];
       expect(bundle.priceCents).toBe(bySku(def!.linked_product_sku).priceCents);
       expect(bundle.priceCents).toBe(Math.min(...linked.map((p) => p.priceCents)));
+      // Add-ons (upgrades, extra pets, rush) are optional, with nothing chosen by default.
+      for (const option of addOns) {
+        expect(option.required).toBe(false);
+        for (const l of option.product_links) {
+          expect(l.is_default).toBe(false);
+          expect(bySku(l.linked_product_sku).visibility).toBe(1);
+        }
+      }
     }
     expect(bySku("simpleForeversDog_small").priceCents).toBe(bySku("ForeversDog_bundle").priceCents);
     for (const pet of ["Dog", "Cat", "Other"]) {

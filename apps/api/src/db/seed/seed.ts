@@ -1,6 +1,7 @@
 /**
  * Loads the demo catalogue (data/) into an empty database: categories, products with stock and category
- * links, tax rules, currencies and content stories, plus the rendered pictures in storage. Runs once: a
+ * links, the customizable products' customization data, tax rules, currencies and content stories, plus
+ * the rendered pictures in storage. Runs once: a
  * database that already has products is left alone.
  */
 import { randomUUID } from "node:crypto";
@@ -19,6 +20,7 @@ import {
   demoProducts,
   productArtNames,
   productCategoryRows,
+  productCustomizationRows,
   productRows,
   stockRows,
   storyRows,
@@ -71,6 +73,9 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     await tx.insert(schema.products).values(productRows(products, now));
     await tx.insert(schema.productCategories).values(productCategories);
     await tx.insert(schema.stock).values(stockRows(products));
+    await tx
+      .insert(schema.productCustomizations)
+      .values(productCustomizationRows(data.productCustomizations, new Map(products.map((p) => [p.sku, p.id]))));
     await tx.insert(schema.taxRules).values(data.taxRules).onConflictDoNothing();
     await tx.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();

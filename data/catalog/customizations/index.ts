@@ -1,0 +1,22 @@
+/**
+ * The customization data of every creation family (data/catalog/creation-bundles.ts), one entry per
+ * bundle sku: the tree, rush and extra-photo add-ons, body parts. The seed loads it into
+ * product_customizations and derives the bundles' add-on options from the trees.
+ */
+import type { ProductCustomizationData } from "../../types.ts";
+import { foreversCustomizations } from "./forevers.ts";
+import { plushCustomizations } from "./plush.ts";
+import { printedCustomizations } from "./printed.ts";
+
+export const productCustomizations: ProductCustomizationData[] = [...foreversCustomizations, ...plushCustomizations, ...printedCustomizations];
+
+/** The families whose items count as plushies (GET /statistic-values?metric=orderedPlushiesCount). */
+export const plushFamilySkus: readonly string[] = [
+  "ForeversDog_bundle",
+  "ForeversCat_bundle",
+  "ForeversOther_bundle",
+  "petsiesHuggables_bundle",
+  "golfHeadCoversDog_bundle",
+  "golfHeadCoversCat_bundle",
+  "golfHeadCoversOther_bundle",
+];
