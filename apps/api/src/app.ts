@@ -1,6 +1,7 @@
 /** Builds the Fastify instance: plugins, the error handler and every module's routes. */
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { messages } from "@petsies/domain";
@@ -14,15 +15,19 @@ import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
+import { customizationRoutes } from "./modules/customization/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
+import { MAX_UPLOAD_BYTES } from "./modules/uploads/service.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { urlRoutes } from "./modules/url/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -55,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, { global: true });
+  // Photo uploads (POST /api/upload): one file and two small fields.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -96,13 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, db);
   cmsRoutes(app, db);
   currencyRoutes(app, db);
+  customizationRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, deps.mailer);
   orderHistoryRoutes(app, db);
+  plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   searchRoutes(app, db);
   settingsRoutes(app);
   stockRoutes(app, db);
+  uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);
   userRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
 

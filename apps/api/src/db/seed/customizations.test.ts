@@ -11,7 +11,6 @@ import {
   indexTree,
   loadState,
   offeredOptions,
-  selectionMode,
   swatchOf,
   validateConfiguration,
   withProductionTime,
@@ -21,10 +20,10 @@ import {
   type CustomizationState,
   type CustomizationTree,
   type RushAddOn,
-  type UploadedImage,
 } from "@petsies/domain";
 import * as data from "../../../../../data/index.ts";
 import { ADD_ON_PRICES, MAX_PHOTOS } from "../../../../../data/catalog/customizations/common.ts";
+import { completeState, testPhoto as photo } from "../../test/configure.ts";
 import { demoProducts } from "./catalog.ts";
 
 const products = demoProducts();
@@ -37,31 +36,6 @@ function rushOf(entry: data.ProductCustomizationData): RushAddOn[] {
 
 function treeOf(entry: data.ProductCustomizationData): CustomizationTree {
   return indexTree(withProductionTime(entry.customizations, rushOf(entry)));
-}
-
-const photo = (n: number): UploadedImage => ({ id: `photo-${n}`, type: 1, url: `/api/media/uploads/photo-${n}.jpg`, createdAt: "2026-01-01T00:00:00.000Z" });
-
-/** Fills every offered, empty option the way a shopper would, until nothing is left to fill. */
-function completeState(tree: CustomizationTree, start: CustomizationState): CustomizationState {
-  let state = start;
-  for (let round = 0; round < 50; round++) {
-    const empty = offeredOptions(tree, state).find((o) => {
-      if (!o.customization.optionData || !o.isRequired) return false;
-      return o.value === undefined || o.value === "" || (Array.isArray(o.value) && o.value.length === 0);
-    });
-    if (!empty) return state;
-    const c = empty.customization;
-    const mode = selectionMode(c);
-    const next =
-      mode === "text"
-        ? applyInput(tree, state, { type: "text", customizationId: c.id, text: c.optionData?.type === "customer_email" ? "ann@example.com" : "Biscuit" })
-        : mode === "upload" || mode === "uploads"
-          ? applyInput(tree, state, { type: "add-images", customizationId: c.id, images: [photo(1)] })
-          : applyInput(tree, state, { type: "select", customizationId: c.id, valueId: empty.values[0]!.id });
-    if (next === state) throw new Error(`cannot fill ${c.title}`);
-    state = next;
-  }
-  throw new Error("the tree never completes");
 }
 
 describe("demo customization data", () => {

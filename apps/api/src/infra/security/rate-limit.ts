@@ -1,6 +1,6 @@
 /**
- * Limits on what can be guessed or abused: passwords, e-mailed links, gift card codes. Counters live in
- * the rate_limits table, so every API process sees the same count (DESIGN.md "Scaling past one machine").
+ * Limits on what can be guessed or abused: passwords, e-mailed links, gift card codes, uploads. Counters
+ * live in the rate_limits table, so every API process sees the same count (DESIGN.md "Scaling past one machine").
  * Each counter is a fixed window: the first attempt opens it, and it starts over once it has passed.
  *
  * An attempt is counted before the work it guards (one atomic upsert), so requests that arrive together
@@ -37,6 +37,9 @@ export const LIMITS = {
   /** Gift card codes that did not match. */
   giftCardPerCart: { name: "giftcard:cart", max: 5, windowMs: 15 * MINUTE },
   giftCardPerIp: { name: "giftcard:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Photo uploads (each stores a file) and new plushies (each stores a row), per client address. */
+  uploadPerIp: { name: "upload:ip", max: 60, windowMs: 15 * MINUTE },
+  plushiePerIp: { name: "plushie:ip", max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -68,6 +68,8 @@ export function toProduct(
     bundle_options: row.bundleOptions as BundleOption[],
     product_links: row.productLinks as ProductLink[],
     updated_at: row.updatedAt.toISOString(),
+    // Filled in by the catalogue service (product_customizations); null for products without a tree.
+    customizations: null,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { selectRows, type Db } from "../../db/client.ts";
 import { categories, productCategories, productListing as listing, products, stock, taxRules } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
+import { withCustomizations } from "../customization/trees.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
 import { withSetPrices, type PriceLog } from "./set-prices.ts";
 
@@ -169,7 +170,7 @@ export async function productsByIds(db: Db, ids: number[], now = new Date()): Pr
     const r = byId.get(id);
     return r ? [toProduct(r.product, r.stock, r.categoryIds.map(Number), now)] : [];
   });
-  return withSetPrices(db, found, now);
+  return withCustomizations(db, await withSetPrices(db, found, now));
 }
 
 /** Listed products (spec §4 "Category listing"): a page, the total and the price and category counts. */
@@ -201,7 +202,7 @@ export async function productsBySkus(db: Db, skus: string[], now = new Date()): 
     rows.map((r) => r.product.id),
   );
   const bySku = new Map(rows.map((r) => [r.product.sku, toProduct(r.product, r.stock, cats.get(r.product.id) ?? [], now)]));
-  return withSetPrices(db, skus.flatMap((sku) => bySku.get(sku) ?? []), now);
+  return withCustomizations(db, await withSetPrices(db, skus.flatMap((sku) => bySku.get(sku) ?? []), now));
 }
 
 /**
@@ -235,9 +236,9 @@ export async function productBySku(db: Db, sku: string, now = new Date(), log?: 
   }
   const cats = await categoryIdsOf(db, [row.product.id]);
   const product = toProduct(row.product, row.stock, cats.get(row.product.id) ?? [], now, children);
-  if (product.type_id === "configurable") return withCheapestChildPrice(product);
-  const [priced] = await withSetPrices(db, [product], now, log);
-  return priced!;
+  const priced = product.type_id === "configurable" ? withCheapestChildPrice(product) : (await withSetPrices(db, [product], now, log))[0]!;
+  const [answer] = await withCustomizations(db, [priced]);
+  return answer!;
 }
 
 async function listedCountsByCategory(db: Db): Promise<Map<number, number>> {

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { STATISTIC_METRICS } from "@petsies/domain";
+
+const productId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a product id` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a product id`);
+
+/** One id, a repeated parameter or a comma-separated list, as a list of whole numbers. */
+const idList = (name: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => String(x).split(","))
+            .map((s) => s.trim())
+            .filter(Boolean),
+    z.array(productId(name)).max(50, `${name} takes at most 50 ids`).optional(),
+  );
+
+export const productIdQuery = z.object({ productId: productId("productId") });
+
+export const rushQuery = z.object({ productId: idList("productId").describe("optional: only these products (comma-separated ids)") });
+
+export const bodyPartsQuery = z
+  .object({ "productId[]": idList("productId[]"), productId: idList("productId") })
+  .transform((q) => [...(q["productId[]"] ?? []), ...(q.productId ?? [])])
+  .refine((ids) => ids.length > 0, "productId[] is required");
+
+export const breedsQuery = z.object({ type: z.enum(["dog", "cat"], { error: "type must be dog or cat" }).optional() });
+
+export const plushieBody = z.object({ productId: productId("productId") });
+
+const plushieId = z.uuid({ error: "plushieId must be a plushie id (a UUID)" });
+
+export const plushieParams = z.object({ plushieId });
+export const plushieIdQuery = z.object({ plushieId });
+
+export const reminderBody = z.object({
+  plushieId,
+  email: z.string({ error: "email is required" }).max(254, "Please, provide the correct email address"),
+});
+
+export const storeRatingQuery = z.object({
+  storeId: z.coerce.number({ error: "storeId must be a number" }).int("storeId must be a whole number").min(0).default(1),
+});
+
+export const statisticQuery = z.object({
+  metric: z.enum(STATISTIC_METRICS, { error: `metric must be one of ${STATISTIC_METRICS.join(", ")}` }),
+});
+
+export const plushie = z.object({ id: z.string(), productId: z.number(), productSku: z.string(), shortCode: z.string(), createdAt: z.string() });
+
+export const rushAddOn = z.object({
+  sku: z.string(),
+  text: z.string(),
+  price: z.number(),
+  isDomestic: z.boolean(),
+  turnaround_time: z.number().nullable().optional(),
+});

@@ -1,0 +1,119 @@
+/**
+ * Photo uploads (spec §3 "Uploaded image", §7 upload). A file is a photo only if its bytes say so (the
+ * name and the declared type are not trusted) and sharp decodes it. What is stored is a re-encoding: the
+ * picture turned upright by its EXIF orientation, then written without any metadata, so a shopper's
+ * camera, time and GPS position never leave their device through our files. HEIC/HEIF is accepted when
+ * sharp can decode it (HEIF with AV1, i.e. AVIF; the prebuilt sharp has no HEVC decoder for iPhone HEIC)
+ * and stored as JPEG, which every browser shows.
+ */
+import { randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { imageUrl, type UploadedImage } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { uploads } from "../../db/schema.ts";
+import { AppError, Invalid } from "../../infra/errors.ts";
+import type { Storage } from "../../infra/storage.ts";
+
+export const MAX_UPLOAD_MB = 15;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** Decoded size guard (a small file can claim a huge canvas): about 8000 × 8000. */
+const MAX_INPUT_PIXELS = 64_000_000;
+/** Longest side kept: enough for the artists' detail work, far less to store than a 48 MP original. */
+const MAX_SIDE = 6000;
+
+export const UPLOAD_MESSAGES = {
+  notAPhoto: "This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC image.",
+  tooLarge: `This photo is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller photo.`,
+  heicUnreadable:
+    "We could not read this HEIC photo. Please upload it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
+  noFile: "Please choose a photo to upload (multipart/form-data field 'file').",
+  oneFile: "Please upload one photo at a time.",
+  imageType: "imageType must be a whole number from 1 to 5 (1 Artwork, 2 QaPhoto, 3 BodyPartImage, 4 PlushieAlert, 5 MessageAttachment).",
+} as const;
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string = UPLOAD_MESSAGES.tooLarge) {
+    super(413, message);
+  }
+}
+
+type Output = "jpeg" | "png" | "webp";
+
+/** Accepted types by the mime type file-type reads from the bytes, and what each is stored as. */
+const ACCEPTED: Readonly<Record<string, { output: Output; heif: boolean }>> = {
+  "image/jpeg": { output: "jpeg", heif: false },
+  "image/png": { output: "png", heif: false },
+  "image/webp": { output: "webp", heif: false },
+  "image/heic": { output: "jpeg", heif: true },
+  "image/heic-sequence": { output: "jpeg", heif: true },
+  "image/heif": { output: "jpeg", heif: true },
+  "image/heif-sequence": { output: "jpeg", heif: true },
+  "image/avif": { output: "jpeg", heif: true },
+};
+
+const CONTENT_TYPE: Record<Output, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const EXTENSION: Record<Output, string> = { jpeg: "jpg", png: "png", webp: "webp" };
+
+export interface CleanPhoto {
+  body: Buffer;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/** The photo re-encoded upright and without metadata, or 400 with the message a shopper can act on. */
+export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = detected ? ACCEPTED[detected.mime] : undefined;
+  if (!kind) throw new Invalid(UPLOAD_MESSAGES.notAPhoto);
+  try {
+    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const pipeline = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      kind.output === "png"
+        ? pipeline.png({ compressionLevel: 9 })
+        : kind.output === "webp"
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 90, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, contentType: CONTENT_TYPE[kind.output], extension: EXTENSION[kind.output], width: info.width, height: info.height };
+  } catch {
+    throw new Invalid(kind.heif ? UPLOAD_MESSAGES.heicUnreadable : UPLOAD_MESSAGES.notAPhoto);
+  }
+}
+
+export interface UploadInput {
+  bytes: Buffer;
+  imageType: number;
+  product: string | null;
+  customerId: number | null;
+}
+
+export async function storeUpload(db: Db, storage: Storage, input: UploadInput, now = new Date()): Promise<UploadedImage> {
+  const photo = await cleanPhoto(input.bytes);
+  const id = randomUUID();
+  const month = now.toISOString().slice(0, 7).replace("-", "/");
+  const storageKey = `uploads/${month}/${id}.${photo.extension}`;
+  await storage.put(storageKey, photo.body);
+  await db.insert(uploads).values({
+    id,
+    type: input.imageType,
+    storageKey,
+    contentType: photo.contentType,
+    sizeBytes: photo.body.length,
+    width: photo.width,
+    height: photo.height,
+    product: input.product,
+    customerId: input.customerId,
+    createdAt: now,
+  });
+  return toUploadedImage({ id, type: input.imageType, storageKey, createdAt: now });
+}
+
+export function toUploadedImage(row: { id: string; type: number; storageKey: string; createdAt: Date }): UploadedImage {
+  return { id: row.id, type: row.type, url: imageUrl(row.storageKey), createdAt: row.createdAt.toISOString() };
+}
