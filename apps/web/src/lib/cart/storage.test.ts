@@ -19,6 +19,19 @@ describe("reading current-cart", () => {
     expect(parseStoredItems(JSON.stringify(items))).toEqual(items);
   });
 
+  it("keeps a customized line's choices and shipment promise, dropping odd entries", () => {
+    const customized = item({
+      sku: "ForeversDog_bundle",
+      customizations: [{ customization_id: "c1", title: "Size", value: "Medium" }],
+      turnaround_time: 14,
+      shipment_promise_template: "Ships by {estimatedShipment}",
+    });
+    expect(parseStoredItems(JSON.stringify([customized]))).toEqual([customized]);
+    const [odd] = parseStoredItems(JSON.stringify([{ ...customized, customizations: [{ title: 1 }, null], turnaround_time: -2 }]));
+    expect(odd?.customizations).toEqual([]);
+    expect(odd).not.toHaveProperty("turnaround_time");
+  });
+
   it("treats missing, broken or odd data as an empty cart", () => {
     expect(parseStoredItems(null)).toEqual([]);
     expect(parseStoredItems("{")).toEqual([]);

@@ -4,7 +4,7 @@
  * anything that is not a usable item is dropped rather than breaking the shop.
  */
 import { parseQty } from "@petsies/domain";
-import type { CartItem, GiftcardOptions } from "./types.ts";
+import type { CartCustomization, CartItem, GiftcardOptions } from "./types.ts";
 
 export const CART_KEYS = {
   items: "current-cart",
@@ -17,6 +17,15 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 function positiveInt(v: unknown): number | undefined {
   return typeof v === "number" && Number.isInteger(v) && v > 0 ? v : undefined;
+}
+
+function parseCustomizations(raw: unknown): CartCustomization[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.flatMap((c: unknown) =>
+    isRecord(c) && typeof c.customization_id === "string" && typeof c.title === "string" && typeof c.value === "string"
+      ? [{ customization_id: c.customization_id, title: c.title, value: c.value }]
+      : [],
+  );
 }
 
 function parseItem(raw: unknown): CartItem | null {
@@ -41,6 +50,12 @@ function parseItem(raw: unknown): CartItem | null {
   if (typeof raw.checksum === "string") item.checksum = raw.checksum;
   if (isRecord(raw.product_option)) item.product_option = raw.product_option;
   if (isRecord(raw.giftcard_options)) item.giftcard_options = raw.giftcard_options as unknown as GiftcardOptions;
+  const customizations = parseCustomizations(raw.customizations);
+  if (customizations) item.customizations = customizations;
+  if (typeof raw.turnaround_time === "number" && Number.isFinite(raw.turnaround_time) && raw.turnaround_time >= 0) {
+    item.turnaround_time = raw.turnaround_time;
+  }
+  if (typeof raw.shipment_promise_template === "string") item.shipment_promise_template = raw.shipment_promise_template;
   return item;
 }
 

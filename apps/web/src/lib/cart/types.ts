@@ -7,6 +7,13 @@ import type { GiftcardOptions } from "@petsies/domain";
 
 export type { GiftcardOptions };
 
+/** One choice a customized line shows in the cart: an option marked showInCart, as the shopper saw it. */
+export interface CartCustomization {
+  customization_id: string;
+  title: string;
+  value: string;
+}
+
 /** One line of the browser cart, as saved under `current-cart`. */
 export interface CartItem {
   sku: string;
@@ -23,12 +30,27 @@ export interface CartItem {
   product_option?: Record<string, unknown>;
   giftcard_options?: GiftcardOptions;
   type_id: string;
+  /** A customized line's choices (spec §3 "Cart item" customizations); shown only, never sent. */
+  customizations?: CartCustomization[];
+  /** Days from order to shipment with the chosen production time, and the promise naming that day (spec §4). */
+  turnaround_time?: number;
+  shipment_promise_template?: string;
 }
 
 /** What the product page hands the cart: an item before it has a quantity or a server id. */
 export type NewCartItem = Pick<
   CartItem,
-  "sku" | "parentSku" | "name" | "price" | "thumbnail" | "type_id" | "product_option" | "giftcard_options"
+  | "sku"
+  | "parentSku"
+  | "name"
+  | "price"
+  | "thumbnail"
+  | "type_id"
+  | "product_option"
+  | "giftcard_options"
+  | "customizations"
+  | "turnaround_time"
+  | "shipment_promise_template"
 >;
 
 /** A line as GET /api/cart/pull and POST /api/cart/update answer it. */

@@ -1,0 +1,152 @@
+/**
+ * A configuration as a cart line and back (spec §3 "Cart item", reference facts "Production time", "Cart
+ * line identity", "Shipment promise"): the line carries the customization state without standard
+ * production time, and plushie_id when there is one; never a price the server would trust (the price here
+ * is for display until the server prices the line). The cart shows the options marked showInCart and the
+ * shipment promise; editing reads the state back.
+ */
+import {
+  creationLink,
+  customizationLabel,
+  fnv1a64,
+  holdsValueIds,
+  IMAGE_SIZES,
+  imageUrl,
+  isEmptyValue,
+  isUploadedImage,
+  offeredOptions,
+  selectedRushAddOn,
+  selectionMode,
+  shipmentPromise,
+  stripStandardProductionTime,
+  turnaroundDays,
+  type CustomizationState,
+  type CustomizationTree,
+  type CustomizationValue,
+  type RushAddOn,
+  type ShipmentPromise,
+  type UploadedImage,
+} from "@petsies/domain";
+import { lineKey } from "../cart/storage.ts";
+import type { CartCustomization, CartItem, NewCartItem } from "../cart/types.ts";
+import type { ConfiguratorProduct } from "./types.ts";
+import { photoThumbnailUrl } from "./upload.ts";
+
+/** A value as words: chosen values by name, text as typed, photos counted. */
+export function valueText(tree: CustomizationTree, customizationId: string, value: CustomizationValue): string {
+  const c = tree.byId.get(customizationId);
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const images = list.filter(isUploadedImage);
+  if (images.length > 0) return images.length === 1 ? "1 photo" : `${images.length} photos`;
+  const texts = list.filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  const byId = c && holdsValueIds(selectionMode(c));
+  return texts
+    .map((text) => (byId ? (tree.valueById.get(text)?.name ?? text) : text))
+    .map((text) => text.replace(/\s*\n\s*/g, ", ").trim())
+    .join(", ");
+}
+
+/** The choices a cart line shows: offered options marked showInCart that hold something, in tree order. */
+export function cartCustomizations(tree: CustomizationTree, state: CustomizationState): CartCustomization[] {
+  return offeredOptions(tree, state).flatMap(({ customization: c, value }) => {
+    if (!c.optionData || !c.showInCart || value === undefined || isEmptyValue(value)) return [];
+    const text = valueText(tree, c.id, value);
+    return text ? [{ customization_id: c.id, title: customizationLabel(c), value: text }] : [];
+  });
+}
+
+/** The first photo of a configuration, if any. */
+export function firstPhoto(state: CustomizationState): UploadedImage | null {
+  for (const { value } of state) {
+    const list: unknown[] = Array.isArray(value) ? value : [value];
+    const image = list.find(isUploadedImage);
+    if (image) return image;
+  }
+  return null;
+}
+
+export interface ConfiguredLine {
+  product: ConfiguratorProduct;
+  tree: CustomizationTree;
+  /** The configurator's state (standard production time in it). */
+  state: CustomizationState;
+  rushAddOns: readonly RushAddOn[];
+  /** Base-currency cents of the configuration, shown until the server prices the line. */
+  totalCents: number;
+  plushieId?: string | null;
+}
+
+/** The cart item a configuration adds. */
+export function configuredCartItem(line: ConfiguredLine): NewCartItem {
+  const { product, tree, state } = line;
+  const saved = stripStandardProductionTime(state);
+  const photo = firstPhoto(state);
+  const days = turnaroundDays(product.turnaroundDays, selectedRushAddOn(tree, state, line.rushAddOns));
+  return {
+    sku: product.sku,
+    parentSku: product.sku,
+    name: product.name,
+    price: line.totalCents / 100,
+    thumbnail: photo
+      ? photoThumbnailUrl(photo.url, IMAGE_SIZES.customizationCartThumbnail)
+      : imageUrl(product.image, IMAGE_SIZES.cartThumbnail),
+    type_id: product.type_id,
+    product_option: {
+      extension_attributes: {
+        customization_state: saved,
+        ...(line.plushieId ? { plushie_id: line.plushieId } : {}),
+      },
+    },
+    customizations: cartCustomizations(tree, saved),
+    ...(days !== null ? { turnaround_time: days } : {}),
+    ...(days !== null && product.promiseTemplate ? { shipment_promise_template: product.promiseTemplate } : {}),
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function extensionOf(item: Pick<CartItem, "product_option">): Record<string, unknown> | null {
+  const ext = item.product_option?.extension_attributes;
+  return isRecord(ext) ? ext : null;
+}
+
+/** The saved customization state of a line (unchecked: the engine sanitizes it against the tree). */
+export function lineCustomizationState(item: Pick<CartItem, "product_option">): unknown[] | null {
+  const state = extensionOf(item)?.customization_state;
+  return Array.isArray(state) ? state : null;
+}
+
+export function linePlushieId(item: Pick<CartItem, "product_option">): string | null {
+  const id = extensionOf(item)?.plushie_id;
+  return typeof id === "string" && id !== "" ? id : typeof id === "number" ? String(id) : null;
+}
+
+export function isCustomizedLine(item: Pick<CartItem, "product_option">): boolean {
+  return lineCustomizationState(item) !== null;
+}
+
+/** A short name for a line in a URL: the hash of its identity in the browser cart. */
+export function editKeyOf(item: Pick<CartItem, "sku" | "product_option" | "giftcard_options">): string {
+  return fnv1a64(lineKey(item));
+}
+
+export const EDIT_PARAM = "edit";
+
+/** The line the `edit` query names, if it is still in the cart. */
+export function findEditedLine(items: readonly CartItem[], key: string | null | undefined): CartItem | null {
+  if (!key) return null;
+  return items.find((item) => isCustomizedLine(item) && editKeyOf(item) === key) ?? null;
+}
+
+/** Where the cart's "Edit" goes: the line's creation page with the line named; null for lines without one. */
+export function editLink(item: CartItem): string | null {
+  const page = isCustomizedLine(item) ? creationLink(item.sku) : null;
+  if (!page) return null;
+  return `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams({ [EDIT_PARAM]: editKeyOf(item) })}`;
+}
+
+/** The promise a line shows, from the day it is looked at (spec §4 "Shipment promise"). */
+export function lineShipmentPromise(item: Pick<CartItem, "turnaround_time" | "shipment_promise_template">, today: Date): ShipmentPromise | null {
+  if (item.turnaround_time === undefined || !item.shipment_promise_template) return null;
+  return shipmentPromise({ template: item.shipment_promise_template, today, turnaroundDays: item.turnaround_time });
+}
