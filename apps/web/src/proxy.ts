@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { legacyRedirect, rewriteRedirect, withoutStoreCode, type UrlMapping } from "@petsies/domain";
+import {
+  BULK_CUSTOMIZE_PATH,
+  CREATION_PAGES,
+  CUSTOMIZE_ROUTES,
+  legacyRedirect,
+  rewriteRedirect,
+  withoutStoreCode,
+  type UrlMapping,
+} from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
@@ -23,6 +31,10 @@ const APP_ROUTES = new Set([
   "/my-account/profile/",
   "/my-account/address-book/",
   "/my-account/address-book/add/",
+  // The creation pages and the pages that customize order items (spec §2).
+  ...CREATION_PAGES.map((p) => p.path),
+  ...Object.values(CUSTOMIZE_ROUTES),
+  BULK_CUSTOMIZE_PATH,
 ]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = /^[a-z0-9_]{1,20}$/.test(process.env.STORE_CODE ?? "") ? process.env.STORE_CODE : undefined;

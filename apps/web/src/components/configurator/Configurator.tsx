@@ -1,0 +1,359 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { isNamed, type CustomizationState, type UrlQuery } from "@petsies/domain";
+import { lineKey } from "../../lib/cart/storage.ts";
+import { addToCart, removeItem } from "../../lib/cart/store.ts";
+import type { CartItem } from "../../lib/cart/types.ts";
+import { useCart } from "../../lib/cart/use-cart.ts";
+import { configuredCartItem, findEditedLine, lineCustomizationState, linePlushieId } from "../../lib/configurator/cart-line.ts";
+import { createPlushie, remindToSendPhotos } from "../../lib/configurator/plushies.ts";
+import { removeSavedState } from "../../lib/configurator/saved-state.ts";
+import { sectionOf, sectionsOf } from "../../lib/configurator/steps.ts";
+import type { ConfiguratorData } from "../../lib/configurator/types.ts";
+import { useConfigurator, type Configurator as ConfiguratorModel } from "../../lib/configurator/use-configurator.ts";
+import { textOf } from "../../lib/configurator/values.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
+import { notify } from "../../lib/notifications/store.ts";
+import { CART_PATH } from "../../lib/site-links.ts";
+import { useUser } from "../../lib/user/use-user.ts";
+import { focusField, OptionField } from "./OptionField.tsx";
+import { Summary } from "./Summary.tsx";
+
+export interface KindLink {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+const BUTTON = "h-12 rounded-full px-6 text-lg font-semibold";
+
+/** The e-mail the shopper typed in the configuration, if any. */
+function typedEmail(model: ConfiguratorModel): string {
+  const option = model.shown.find((o) => o.customization.optionData?.type === "customer_email");
+  return option ? textOf(option.value).trim() : "";
+}
+
+/** The known e-mail put into an e-mail option the shopper was not asked (the server checks it too). */
+function withKnownEmail(model: ConfiguratorModel, email: string | null | undefined): CustomizationState {
+  if (!email) return model.state;
+  const hidden = model.tree.customizations.find((c) => c.optionData?.type === "customer_email");
+  if (!hidden || model.state.some((e) => e.customization_id === hidden.id)) return model.state;
+  return [...model.state, { customization_id: hidden.id, value: email }];
+}
+
+/**
+ * The configurator of a customizable product (spec §2 "Product page" customize mode, §4 "Customization
+ * rules"): every offered option by its widget, the live price in the shopper's currency, production time and
+ * the shipment promise, errors at their fields on "Add to cart" with the first one focused. The plush
+ * wizard shows the tree's top-level groups as steps (Type, Photo, Pet Info, Customize); other products show
+ * them as sections of one form. A cart line opened for editing (`edit`, or the line of `existingPlushieId`)
+ * comes back with its state and is replaced by the new one.
+ */
+export function Configurator({
+  data,
+  active,
+  experimentCookie,
+  query,
+  wizardSize,
+  wizard,
+  kinds,
+  editKey,
+  existingPlushieId,
+}: {
+  data: ConfiguratorData;
+  active: ActiveCurrency;
+  experimentCookie: string | null;
+  query: UrlQuery;
+  wizardSize: string | null;
+  wizard: boolean;
+  kinds: KindLink[];
+  editKey: string | null;
+  existingPlushieId: string | null;
+}) {
+  const router = useRouter();
+  const formId = useId();
+  const { user } = useUser();
+  const cart = useCart();
+  const opensLine = editKey !== null || existingPlushieId !== null;
+  const model = useConfigurator({
+    data,
+    active,
+    experimentCookie,
+    query,
+    wizardSize,
+    persist: !opensLine,
+    syncUrl: true,
+    knownEmail: user?.email ?? null,
+  });
+  const { replaceState } = model;
+  const sections = sectionsOf(model.tree, model.shown);
+  const [step, setStep] = useState(0);
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const [lineMissing, setLineMissing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [summaryError, setSummaryError] = useState<string | null>(null);
+  const [focusAfterStep, setFocusAfterStep] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepMoved = useRef(false);
+  const current = Math.min(step, Math.max(0, sections.length - 1));
+
+  // The line to edit is in this browser's cart: once the cart is read, the configurator takes its state.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opensLine || !cart.loaded || opened.current) return;
+    opened.current = true;
+    const line =
+      findEditedLine(cart.items, editKey) ??
+      (existingPlushieId ? (cart.items.find((i) => i.sku === data.product.sku && linePlushieId(i) === existingPlushieId) ?? null) : null);
+    if (line) {
+      setEditing(line);
+      replaceState(lineCustomizationState(line));
+    } else if (editKey) {
+      setLineMissing(true);
+    }
+  }, [opensLine, cart.loaded, cart.items, editKey, existingPlushieId, data.product.sku, replaceState]);
+
+  // A new step puts the keyboard on its heading (or on the field an error sent the shopper to).
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    if (focusAfterStep) {
+      focusField(focusAfterStep);
+      setFocusAfterStep(null);
+    } else {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }, [current, focusAfterStep]);
+
+  const goTo = (index: number, focusId: string | null = null) => {
+    if (index === current) {
+      if (focusId) focusField(focusId);
+      return;
+    }
+    stepMoved.current = true;
+    setFocusAfterStep(focusId);
+    setStep(index);
+  };
+
+  const showFirstError = (ids?: readonly string[]) => {
+    const errors = model.check(ids);
+    const first = errors.find((e) => sectionOf(sections, e.customizationId) >= 0) ?? errors[0];
+    if (!first) return false;
+    const at = sectionOf(sections, first.customizationId);
+    if (wizard && at >= 0) goTo(at, first.customizationId);
+    else focusField(first.customizationId);
+    return true;
+  };
+
+  const next = () => {
+    const ids = sections[current]?.options.map((o) => o.customization.id) ?? [];
+    if (showFirstError(ids)) return;
+    goTo(current + 1);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (adding) return;
+    const count = model.errors.length;
+    if (showFirstError()) {
+      setSummaryError(count === 1 ? "Please check the highlighted field." : `Please check the ${count} highlighted fields.`);
+      return;
+    }
+    setSummaryError(null);
+    setAdding(true);
+    try {
+      const state = withKnownEmail(model, user?.email);
+      const plushieId = linePlushieId(editing ?? {}) ?? existingPlushieId ?? (await photosLater(model, data, user?.email ?? typedEmail(model)));
+      const item = configuredCartItem({
+        product: data.product,
+        tree: model.tree,
+        state,
+        rushAddOns: data.rushAddOns,
+        totalCents: model.totalCents,
+        plushieId,
+      });
+      if (editing) {
+        if (lineKey(item) !== lineKey(editing)) {
+          if (!(await addToCart(item, editing.qty))) return;
+          await removeItem(lineKey(editing));
+        }
+        router.push(CART_PATH);
+        return;
+      }
+      if (await addToCart(item, 1)) removeSavedState(data.product.id);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const kindChooser = kinds.length > 1 && (
+    <nav aria-label="Type of pet" className="flex flex-col gap-2">
+      <p className="font-semibold">Your pet is a</p>
+      <ul className="flex flex-wrap gap-2">
+        {kinds.map((k) => (
+          <li key={k.href}>
+            <Link
+              href={k.href}
+              prefetch={false}
+              aria-current={k.current ? "page" : undefined}
+              className={`inline-flex h-11 items-center rounded-full border-2 px-5 font-semibold no-underline ${
+                k.current ? "border-brand bg-brand text-white" : "border-sand bg-white text-ink hover:border-brand"
+              }`}
+            >
+              {k.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  const fields = (index: number) =>
+    sections[index]?.options.map((o) => (
+      <OptionField
+        key={o.customization.id}
+        option={o}
+        error={model.errorOf(o.customization.id)}
+        difference={model.differenceText(o.customization.id)}
+        dispatch={model.dispatch}
+        productSku={data.product.sku}
+      />
+    ));
+
+  if (model.tree.customizations.length === 0) {
+    return (
+      <p role="alert" className="rounded-xl border border-sale bg-white p-4 font-semibold text-sale">
+        This product cannot be personalised right now. Please try again later.
+      </p>
+    );
+  }
+
+  const last = current >= sections.length - 1;
+  const submitLabel = editing ? "Update cart item" : "Add to cart";
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 pb-28 lg:grid-cols-[minmax(0,1fr)_340px] lg:pb-0">
+      <form id={formId} noValidate onSubmit={onSubmit} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
+        {editing && (
+          <p role="status" className="rounded-xl border border-leaf bg-white p-4 font-semibold text-leaf">
+            You are changing an item in your cart. Save it with “Update cart item”.
+          </p>
+        )}
+        {lineMissing && (
+          <p role="status" className="rounded-xl border border-sand bg-white p-4">
+            That item is no longer in your cart, so this makes a new one.
+          </p>
+        )}
+
+        {wizard ? (
+          <>
+            <nav aria-label="Steps">
+              <ol className="flex flex-wrap gap-x-2 gap-y-2" data-testid="wizard-steps">
+                {sections.map((s, i) => {
+                  const state = i === current ? "current" : i < current ? "done" : "todo";
+                  const text = (
+                    <>
+                      <span aria-hidden="true" className={`flex size-7 items-center justify-center rounded-full text-sm font-bold ${state === "todo" ? "bg-sand text-ink" : "bg-brand text-white"}`}>
+                        {state === "done" ? "✓" : i + 1}
+                      </span>
+                      <span className="font-semibold">{s.title}</span>
+                      {state === "done" && <span className="sr-only"> (done)</span>}
+                    </>
+                  );
+                  return (
+                    <li key={s.id} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-2">
+                      {state === "done" ? (
+                        <button type="button" onClick={() => goTo(i)} className="flex items-center gap-2 rounded-full py-1 pr-3 hover:bg-sand">
+                          {text}
+                        </button>
+                      ) : (
+                        <span className={`flex items-center gap-2 py-1 pr-3 ${state === "todo" ? "text-muted" : ""}`}>{text}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+            <section aria-labelledby={`${formId}-step`} className="flex flex-col gap-6">
+              <h2 ref={headingRef} id={`${formId}-step`} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold outline-none">
+                <span className="text-base font-semibold text-muted">
+                  Step {current + 1} of {sections.length}
+                  <span className="sr-only">:</span>
+                </span>{" "}
+                <span className="block">{sections[current]?.title}</span>
+              </h2>
+              {current === 0 && kindChooser}
+              {fields(current)}
+            </section>
+            <div className="flex flex-wrap justify-between gap-3 border-t border-sand pt-6">
+              {current > 0 ? (
+                <button type="button" onClick={() => goTo(current - 1)} className={`${BUTTON} border-2 border-ink bg-white text-ink hover:bg-sand`}>
+                  Back
+                </button>
+              ) : (
+                <span />
+              )}
+              {last ? (
+                <button type="submit" aria-disabled={adding} aria-busy={adding} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark aria-disabled:opacity-70`}>
+                  {adding ? "Adding…" : submitLabel}
+                </button>
+              ) : (
+                <button type="button" onClick={next} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
+                  Next<span className="sr-only">: {sections[current + 1]?.title}</span>
+                </button>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            {kindChooser}
+            {sections.map((s, i) => (
+              <section key={s.id} aria-labelledby={s.title ? `${formId}-${i}` : undefined} className="flex flex-col gap-6">
+                {s.title && (
+                  <h2 id={`${formId}-${i}`} className="border-b border-sand pb-2 text-2xl font-bold">
+                    {s.title}
+                  </h2>
+                )}
+                {fields(i)}
+              </section>
+            ))}
+          </>
+        )}
+      </form>
+
+      <Summary
+        formId={formId}
+        name={data.product.name}
+        priceText={model.priceText}
+        promise={model.promise}
+        submitLabel={submitLabel}
+        adding={adding}
+        error={summaryError && model.errors.length > 0 ? summaryError : null}
+      />
+    </div>
+  );
+}
+
+/**
+ * Photos sent by e-mail later (the "by email images uploader" option is offered): a plushie with a short
+ * code is started and the shopper is e-mailed how to send the photos. Failing here does not stop the add:
+ * the order still carries the shopper's e-mail.
+ */
+async function photosLater(model: ConfiguratorModel, data: ConfiguratorData, email: string): Promise<string | null> {
+  const later = model.shown.some((o) => isNamed(o.customization, "by email images uploader"));
+  if (!later || !email) return null;
+  const plushie = await createPlushie(data.product.id);
+  if (!plushie.ok) {
+    console.warn("plushie not started:", plushie.message);
+    return null;
+  }
+  const reminder = await remindToSendPhotos(plushie.result.id, email);
+  if (reminder.ok) {
+    notify({ type: "info", message: `We have e-mailed ${email} how to send your photos. Your code is ${plushie.result.shortCode}.` });
+  }
+  return plushie.result.id;
+}

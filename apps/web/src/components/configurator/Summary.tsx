@@ -1,0 +1,67 @@
+"use client";
+
+import type { ShipmentPromise } from "@petsies/domain";
+
+/**
+ * The price while configuring (always in view: a bar at the bottom of a phone's screen, a sticky panel
+ * beside the form on wide screens), the shipment promise with the production time chosen, and the button
+ * that submits the form. The price is a polite live region: a screen reader hears it follow each choice.
+ */
+export function Summary({
+  formId,
+  name,
+  priceText,
+  promise,
+  submitLabel,
+  adding,
+  error,
+}: {
+  formId: string;
+  name: string;
+  priceText: string;
+  promise: ShipmentPromise | null;
+  submitLabel: string;
+  adding: boolean;
+  error: string | null;
+}) {
+  return (
+    <aside
+      aria-label="Your plush so far"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:sticky lg:top-28 lg:bottom-auto lg:flex-col lg:items-stretch lg:gap-4 lg:self-start lg:rounded-2xl lg:border lg:p-6 lg:shadow-none"
+    >
+      <p className="hidden text-lg font-bold lg:block">{name}</p>
+      <div className="min-w-0 flex-1 lg:flex-none">
+        <p aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
+          <span className="text-sm text-muted lg:text-base">Total</span>
+          <span data-testid="configurator-price" className="text-xl font-extrabold lg:text-3xl">
+            {priceText}
+          </span>
+        </p>
+        {promise && (
+          <div data-testid="shipment-promise" className="truncate text-xs text-leaf lg:whitespace-normal lg:text-sm">
+            {promise.lines.map((line, i) => (
+              <p key={i} className="font-semibold">
+                {line}
+              </p>
+            ))}
+            {promise.offer && <p>{promise.offer}</p>}
+          </div>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="hidden text-sm font-semibold text-sale lg:block">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        form={formId}
+        aria-disabled={adding}
+        aria-busy={adding}
+        className="h-12 shrink-0 rounded-full bg-brand px-6 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 lg:w-full"
+      >
+        {adding ? "Adding…" : submitLabel}
+      </button>
+    </aside>
+  );
+}
