@@ -9,6 +9,7 @@ import { removeItem, updateQty } from "../../lib/cart/store.ts";
 import type { CartItem } from "../../lib/cart/types.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { CustomizedLine } from "./CustomizedLine.tsx";
 import { CartField, LineThumbnail } from "./LineParts.tsx";
 
 const STEP = "flex size-9 sm:size-10 items-center justify-center rounded-full border border-sand text-lg font-bold hover:bg-sand aria-disabled:opacity-40";
@@ -58,6 +59,7 @@ export function CartLineRow({ item, active, removing, onRemoved }: { item: CartI
             <CartField text={item.name} />
           </Link>
           <p className="text-sm text-muted">{money(item.price, active)} each</p>
+          <CustomizedLine item={item} />
         </div>
         <div className="flex items-start justify-between gap-x-4 sm:justify-end sm:gap-x-6">
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { IMAGE_SIZES, productPath, type Product } from "@petsies/domain";
+import { IMAGE_SIZES, productLink, type Product } from "@petsies/domain";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { Price } from "./Price.tsx";
@@ -34,7 +34,7 @@ export function ProductCard({
       </div>
       <Heading className="text-base font-semibold">
         {/* The whole card is clickable through this one link, so there is a single tab stop per product. */}
-        <Link href={productPath(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+        <Link href={productLink(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
           {product.name}
         </Link>
       </Heading>

@@ -1,4 +1,5 @@
-import { isSellable, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
+import Link from "next/link";
+import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
 import { cartItemOf } from "../../lib/cart/product.ts";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { productJsonLd } from "../../lib/structured-data.ts";
@@ -21,8 +22,8 @@ function galleryOf(product: Product, child: Product | null): MediaItem[] {
 
 /**
  * A product page body. `childSku` picks a configurable child; the product's own sku (the default) shows the
- * product itself. Products the cart takes as they are get the add-to-cart form; bundles get their
- * configurator elsewhere.
+ * product itself. Products the cart takes as they are get the add-to-cart form; creation bundles and
+ * designs link to their creation page, where the configurator is (spec §2 "Creation pages").
  */
 export function ProductView({
   product,
@@ -44,6 +45,8 @@ export function ProductView({
   const longText = paragraphs(shown.description || product.description);
   const inStock = isSellable(shown.stock);
   const cartItem = cartItemOf(product, child);
+  const creation = productLink(product);
+  const createPath = creation !== productPath(product) ? creation : null;
 
   return (
     <article className="mx-auto grid max-w-[1272px] gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:px-6">
@@ -64,7 +67,17 @@ export function ProductView({
           </p>
         )}
         {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
-        {cartItem && <AddToCart key={cartItem.sku} item={cartItem} />}
+        {createPath ? (
+          <Link
+            href={createPath}
+            data-testid="create-link"
+            className="inline-flex h-12 items-center justify-center self-start rounded-full bg-brand px-8 text-lg font-semibold text-white no-underline hover:bg-brand-dark"
+          >
+            Personalize yours
+          </Link>
+        ) : (
+          cartItem && <AddToCart key={cartItem.sku} item={cartItem} />
+        )}
         {longText.length > 0 && (
           <section aria-labelledby="product-description" className="border-t border-sand pt-5">
             <h2 id="product-description" className="mb-3 text-xl font-bold">

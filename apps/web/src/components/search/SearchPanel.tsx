@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import {
   isSearchLongEnough,
   normaliseSearchText,
-  productPath,
+  productLink,
   QUICK_SEARCH_DEBOUNCE_MS,
   searchMessages,
   searchPagePath,
@@ -144,7 +144,7 @@ export function SearchPanel({ active }: { active: ActiveCurrency }) {
                 {results.items.map((p) => (
                   <li key={p.sku}>
                     <Link
-                      href={productPath(p)}
+                      href={productLink(p)}
                       prefetch={false}
                       className="flex items-center gap-3 rounded-xl p-2 text-ink no-underline hover:bg-sand"
                     >

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { editLink, lineShipmentPromise } from "../../lib/configurator/cart-line.ts";
+import type { CartItem } from "../../lib/cart/types.ts";
+import { CartField } from "./LineParts.tsx";
+
+/**
+ * What a customized line adds in the cart: the options marked showInCart, each cut as the cart cuts its
+ * fields (spec §5), the shipment promise from today (spec §4), and "Edit", which reopens the configurator
+ * with the line's choices.
+ */
+export function CustomizedLine({ item }: { item: CartItem }) {
+  const choices = item.customizations ?? [];
+  const promise = lineShipmentPromise(item, new Date());
+  const edit = editLink(item);
+  if (choices.length === 0 && !promise && !edit) return null;
+  return (
+    <div className="space-y-2 text-sm">
+      {choices.length > 0 && (
+        <dl data-testid="line-customizations" className="space-y-0.5">
+          {choices.map((c) => (
+            <div key={c.customization_id} className="flex flex-wrap gap-x-1">
+              <dt className="font-semibold">{c.title}:</dt>
+              <dd className="min-w-0 text-muted" title={c.value}>
+                <CartField text={c.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {promise && (
+        <div data-testid="line-shipment-promise" className="text-leaf">
+          {promise.lines.map((line, i) => (
+            <p key={i} className="font-semibold">
+              {line}
+            </p>
+          ))}
+          {promise.offer && <p>{promise.offer}</p>}
+        </div>
+      )}
+      {edit && (
+        <Link href={edit} prefetch={false} aria-label={`Edit ${item.name}`} className="inline-block font-semibold">
+          Edit
+        </Link>
+      )}
+    </div>
+  );
+}
