@@ -142,3 +142,15 @@ export function ordersSection({ read, update, placement }) {
     "Each order is placed on its own prepared cart (stock reserved, payment authorised, cart closed).",
   ].join("\n");
 }
+
+export function uploadsSection(rows) {
+  return [
+    heading("Photo upload to thumbnail (API, one request at a time)"),
+    table(
+      ["photo", "upload p50 ms", "upload p95 ms", "thumbnail p50 ms", "thumbnail p95 ms", "cached p50 ms", "upload + thumbnail p95 ms"],
+      rows.map((r) => [r.name, figure(r.upload.p50), figure(r.upload.p95), figure(r.made.p50), figure(r.made.p95), figure(r.cached.p50), figure(r.total.p95)]),
+    ),
+    "Upload: type from the bytes, decode, upright re-encode without EXIF/GPS, storage. Thumbnail: 324×489 WebP",
+    "made with sharp on first request (then served from storage: cached).",
+  ].join("\n");
+}

@@ -12,8 +12,9 @@ import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { httpSection, lighthouseSection, machineSection, ordersSection, scaleSection } from "../bench/report.mjs";
+import { httpSection, lighthouseSection, machineSection, ordersSection, scaleSection, uploadsSection } from "../bench/report.mjs";
 import { measureSearch } from "../bench/search.mjs";
+import { measureUploads } from "../bench/uploads.mjs";
 import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
 
 const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
@@ -216,12 +217,14 @@ async function withApi(dataDir, fn) {
   }
 }
 
-/** Cart updates and order placement, beside a catalogue read in the same run. */
+/** Cart updates and order placement, beside a catalogue read in the same run; then photo uploads. */
 async function ordersScenario(sections) {
   const dataDir = await freshDataDir("orders");
   await withApi(dataDir, async () => {
     progress("measuring cart updates and order placement");
     sections.orders = ordersSection(await measureOrders(apiBase, { connections: LOAD.connections, seconds: LOAD.seconds, orders: 400 }));
+    progress("measuring photo upload to thumbnail");
+    sections.uploads = uploadsSection(await measureUploads(apiBase, { rounds: 20 }));
   });
 }
 
@@ -246,7 +249,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "orders", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "orders", "uploads", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 

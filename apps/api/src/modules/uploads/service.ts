@@ -78,7 +78,7 @@ export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
         ? pipeline.png({ compressionLevel: 9 })
         : kind.output === "webp"
           ? pipeline.webp({ quality: 90 })
-          : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 90, mozjpeg: true });
+          : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { body: data, contentType: CONTENT_TYPE[kind.output], extension: EXTENSION[kind.output], width: info.width, height: info.height };
   } catch {
