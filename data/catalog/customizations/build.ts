@@ -146,6 +146,17 @@ export function treeBuilder(familyId: number): TreeBuilder {
   };
 }
 
+/** A value key from a display name ("Red / Ginger" → "red_ginger"). */
+export const keyOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+
+/** Values named by their display names, one of them the default. */
+export const choices = (names: string[], defaultName?: string): ValueSpec[] =>
+  names.map((name) => ({ key: keyOf(name), name, ...(name === defaultName ? { isDefault: true } : {}) }));
+
 /** The bundle option of a family's sizes (the seed's expandFamily: product id × 10 + 1). */
 export const sizeBundleOptionId = (family: CreationFamilyData) => family.id * 10 + 1;
 /** The bundle option of a family's add-ons: upgrades and extra pets (× 10 + 2). */

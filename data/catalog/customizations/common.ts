@@ -3,8 +3,9 @@
  * e-mail, notes, extra pets, rush production, and the rush add-ons themselves.
  */
 import type { Customization } from "@petsies/domain";
-import type { CreationFamilyData, RushUpgradeData } from "../../types.ts";
-import { addOnBundleOptionId, rushBundleOptionId, type TreeBuilder } from "./build.ts";
+import type { CreationFamilyData, ProductCustomizationData, RushUpgradeData } from "../../types.ts";
+import { creationFamilies } from "../creation-bundles.ts";
+import { addOnBundleOptionId, familyOf, rushBundleOptionId, treeBuilder, type TreeBuilder, type ValueSpec } from "./build.ts";
 
 /** At most 3 photos per upload (spec §9 "Up to 3 photos"). */
 export const MAX_PHOTOS = 3;
@@ -205,3 +206,37 @@ export const ADD_ON_PRICES: Readonly<Record<string, number>> = {
   extra_pet_photo: 10,
   extra_pet_photos_2: 20,
 };
+
+/** An add-on value priced like its product. */
+export const addOn = (key: string, name: string, sku: string, extra: Partial<ValueSpec> = {}): ValueSpec => ({
+  key,
+  name,
+  sku,
+  price: ADD_ON_PRICES[sku] ?? null,
+  ...extra,
+});
+
+/** "Upgrade Your …" cards (several allowed), filling the family's add-on bundle option. */
+export function upgradesOption(b: TreeBuilder, family: CreationFamilyData, sn: number, title: string, values: ValueSpec[]): Customization {
+  return b.option({
+    key: "upgrades",
+    sn,
+    title,
+    name: "upgrades",
+    widget: "cards_list",
+    max: values.length,
+    hasDetailedDescription: true,
+    bundleOptionId: addOnBundleOptionId(family),
+    values,
+  });
+}
+
+/** A family's entry with its tree built by `build`, its rush add-ons and no body parts. */
+export function familyEntry(
+  sku: string,
+  rush: readonly RushUpgradeData[],
+  build: (b: TreeBuilder, family: CreationFamilyData) => Customization[],
+): ProductCustomizationData {
+  const family = familyOf(creationFamilies, sku);
+  return { sku, customizations: build(treeBuilder(family.id), family), rushUpgrades: [...rush], extraPhotosUpgrades: [], bodyParts: [] };
+}

@@ -10,7 +10,7 @@
 import type { BodyPart, BodyPartValue, Customization } from "@petsies/domain";
 import type { CreationFamilyData, ProductCustomizationData } from "../../types.ts";
 import { creationFamilies } from "../creation-bundles.ts";
-import { addOnBundleOptionId, familyOf, sizeOption, treeBuilder, type ValueSpec } from "./build.ts";
+import { addOnBundleOptionId, choices, familyOf, keyOf, sizeOption, treeBuilder, type ValueSpec } from "./build.ts";
 import { ADD_ON_PRICES, customerEmail, notes, petName, photosWithUploadModes, productionTime, RUSH } from "./common.ts";
 
 type Species = "dog" | "cat" | "other";
@@ -55,9 +55,6 @@ const EYE_COLORS = ["Brown", "Amber", "Hazel", "Blue", "Green", "Black"];
 const FUR_COLORS = ["Black", "White", "Brown", "Chocolate", "Tan", "Golden", "Cream", "Grey", "Red / Ginger", "Silver"];
 const PALETTE = ["Black", "White", "Brown", "Tan", "Grey", "Cream", "Orange"];
 
-const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
-const choices = (names: string[], defaultName?: string): ValueSpec[] =>
-  names.map((name) => ({ key: keyOf(name), name, ...(name === defaultName ? { isDefault: true } : {}) }));
 
 function foreversTree(family: CreationFamilyData, species: Species): Customization[] {
   const b = treeBuilder(family.id);

@@ -4,11 +4,25 @@
  * product_customizations and derives the bundles' add-on options from the trees.
  */
 import type { ProductCustomizationData } from "../../types.ts";
+import { blanketCustomizations } from "./blankets.ts";
+import { feltedCustomizations } from "./felted.ts";
 import { foreversCustomizations } from "./forevers.ts";
-import { plushCustomizations } from "./plush.ts";
+import { golfHeadCoverCustomizations } from "./golf-head-covers.ts";
+import { huggablesCustomizations } from "./huggables.ts";
+import { pillowCustomizations } from "./pillows.ts";
 import { printedCustomizations } from "./printed.ts";
+import { sculptedCustomizations } from "./sculpted.ts";
 
-export const productCustomizations: ProductCustomizationData[] = [...foreversCustomizations, ...plushCustomizations, ...printedCustomizations];
+export const productCustomizations: ProductCustomizationData[] = [
+  ...foreversCustomizations,
+  ...golfHeadCoverCustomizations,
+  ...huggablesCustomizations,
+  ...sculptedCustomizations,
+  ...feltedCustomizations,
+  ...pillowCustomizations,
+  ...blanketCustomizations,
+  ...printedCustomizations,
+];
 
 /** The families whose items count as plushies (GET /statistic-values?metric=orderedPlushiesCount). */
 export const plushFamilySkus: readonly string[] = [
