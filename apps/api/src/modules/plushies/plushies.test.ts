@@ -1,10 +1,24 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BODY_PART_CONTENT_TYPE, isShortCode, type BodyPart, type Customization, type Product } from "@petsies/domain";
+import {
+  applyInput,
+  BODY_PART_CONTENT_TYPE,
+  bundleSelectionsFor,
+  indexTree,
+  isShortCode,
+  loadState,
+  stripStandardProductionTime,
+  withProductionTime,
+  type BodyPart,
+  type Customization,
+  type Product,
+  type RushAddOn,
+} from "@petsies/domain";
 import { plushieReminders } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
-import { newShopper, placeOrderFor } from "../../test/shopper.ts";
+import { completeState } from "../../test/configure.ts";
+import { newShopper, placeOrderFor, type Line } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -16,6 +30,21 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
     n += 1;
     const res = await t().app.inject({ method, url, headers: { "x-forwarded-for": `10.88.${Math.floor(n / 250)}.${(n % 250) + 1}` }, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, result: res.json().result, headers: res.headers };
+  }
+
+  /** A Forevers cat configured in full, photos to come by e-mail: a line the cart takes. */
+  async function configuredCat(qty: number): Promise<Line> {
+    const product = (await call("GET", "/api/product/ForeversCat_bundle")).result as Product;
+    const rush = (await call("GET", "/api/plushies/products-rush-upgrades?productId=74")).result["74"] as RushAddOn[];
+    const tree = indexTree(withProductionTime(product.customizations ?? [], rush));
+    const method = tree.customizations.find((c) => c.name === "send later upload method")!;
+    const later = method.optionData!.values.find((v) => v.name === "Send by e-mail later")!;
+    const state = completeState(tree, applyInput(tree, loadState(tree), { type: "select", customizationId: method.id, valueId: later.id }));
+    return {
+      sku: "ForeversCat_bundle",
+      qty,
+      product_option: { extension_attributes: { bundle_options: bundleSelectionsFor(tree, state), customization_state: stripStandardProductionTime(state) } },
+    };
   }
 
   describe("breeds", () => {
@@ -189,10 +218,7 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
       const before = (await call("GET", "/api/statistic-values?metric=orderedPlushiesCount")).result;
       expect(before).toEqual({ metric: "orderedPlushiesCount", value: expect.any(Number) });
       const ann = await newShopper(t());
-      await placeOrderFor(t(), ann, [
-        { sku: "ForeversCat_bundle", qty: 2 },
-        { sku: "petsies_bandana", qty: 1 },
-      ]);
+      await placeOrderFor(t(), ann, [await configuredCat(2), { sku: "petsies_bandana", qty: 1 }]);
       expect((await call("GET", "/api/statistic-values?metric=orderedPlushiesCount")).result.value).toBe(before.value + 2);
       expect((await call("GET", "/api/statistic-values?metric=visitors")).status).toBe(400);
       expect((await call("GET", "/api/statistic-values")).status).toBe(400);
