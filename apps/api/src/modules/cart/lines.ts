@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, stock } from "../../db/schema.ts";
 import { Invalid } from "../../infra/errors.ts";
+import { priceCustomized } from "./customized.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type StockRow = typeof stock.$inferSelect;
@@ -135,16 +136,24 @@ function checkAddable(row: ProductRow | undefined, sku: string): asserts row is 
   }
 }
 
-/** Validates a line a shopper adds and prices it. Throws `Invalid` with a message for the shopper. */
-export async function priceNewItem(db: Db, input: ItemInput, now: Date) {
+/**
+ * Validates a line a shopper adds and prices it. Throws `Invalid` with a message for the shopper. A product
+ * with customizations is checked and priced from its customization state (customized.ts).
+ */
+export async function priceNewItem(db: Db, input: ItemInput, now: Date, knownEmail?: string) {
   const first = await rowsBySku(db, [input.sku]);
   const row = first.get(input.sku)?.product;
   checkAddable(row, input.sku);
+  const customized = await priceCustomized(db, row, input.productOption, { knownEmail, validate: true }, now);
+  if (customized) {
+    if (customized.unitPriceCents <= 0) throw new Invalid(messages.unknownPrice);
+    return { product: row, ...customized };
+  }
   const partSkus = row.typeId === "bundle" ? partsOf(row, input.productOption).map((p) => p.sku) : [];
   const catalogue = new Map([...first, ...(await rowsBySku(db, partSkus))]);
   const unitPriceCents = unitPrice(row, input, catalogue, now);
   if (unitPriceCents <= 0) throw new Invalid(messages.unknownPrice);
-  return { product: row, unitPriceCents, checksum: lineChecksum(input) };
+  return { product: row, unitPriceCents, checksum: lineChecksum(input), productOption: input.productOption ?? null };
 }
 
 /** Every line of a cart, priced now. A line whose product went away is priced at its last known state. */
@@ -160,6 +169,11 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
     product.typeId === "bundle" ? partsOf(product, item.productOption ?? undefined).map((p) => p.sku) : [],
   );
   const catalogue = await rowsBySku(db, partSkus);
+  const customizedPrices = new Map<number, number>();
+  for (const { item, product } of items) {
+    const customized = await priceCustomized(db, product, item.productOption, { validate: false }, now);
+    if (customized) customizedPrices.set(item.id, customized.unitPriceCents);
+  }
   return items.map(({ item, product, stock: stockRow }) => {
     const input: ItemInput = {
       sku: item.sku,
@@ -180,7 +194,7 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
       checksum: item.checksum,
       productOption: item.productOption,
       giftcardOptions,
-      unitPriceCents: unitPrice(product, input, catalogue, now),
+      unitPriceCents: customizedPrices.get(item.id) ?? unitPrice(product, input, catalogue, now),
       shipped: isShippedItem({ sku: item.sku, type_id: product.typeId, giftcardShipped: giftcardOptions?.recipient_ship }),
       availableQty: stockRow && stockRow.manageStock ? (stockRow.isInStock ? stockRow.qty : 0) : null,
     };

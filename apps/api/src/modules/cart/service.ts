@@ -115,7 +115,7 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
     await touch(db, cart.id);
     return input.itemId;
   }
-  const { product, checksum } = await priceNewItem(db, input, now);
+  const { product, checksum, productOption } = await priceNewItem(db, input, now, cart.email ?? undefined);
   const [line] = await db
     .insert(cartItems)
     .values({
@@ -125,7 +125,7 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
       parentSku: input.parentSku ?? product.parentSku,
       qty: input.qty,
       checksum,
-      productOption: input.productOption ?? null,
+      productOption: productOption ?? null,
       giftcardOptions: (input.giftcardOptions as Record<string, unknown> | undefined) ?? null,
     })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku, cartItems.checksum], set: { qty: input.qty } })

@@ -117,7 +117,7 @@ function treeCache(db: Db) {
 }
 
 /** Every photo id of a state, and the state with each photo replaced by the stored upload (or null: unknown photos). */
-async function withStoredPhotos(db: Db, state: CustomizationState): Promise<{ state: CustomizationState; unknown: string[] }> {
+export async function withStoredPhotos(db: Db, state: CustomizationState): Promise<{ state: CustomizationState; unknown: string[] }> {
   const images = state.flatMap((e) => (Array.isArray(e.value) ? e.value : [e.value]).filter(isUploadedImage));
   const ids = [...new Set(images.map((i) => i.id))];
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -186,7 +186,7 @@ async function checkState(
   complete: boolean,
 ): Promise<Checked> {
   const prepared = await trees(own.item.productId);
-  if (!prepared) throw new Invalid(`Order item ${own.item.id} has no customizations`);
+  if (!prepared) return { state: raw, errors: [{ customizationId: "", message: `${own.item.sku} has no customizations` }] };
   const { tree } = prepared;
   const photos = await withStoredPhotos(db, raw);
   if (photos.unknown.length > 0) {

@@ -3,25 +3,10 @@ import { describe, expect, it } from "vitest";
 import { progressView, type OrderHistoryPage } from "@petsies/domain";
 import { orderItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
+import { configuredForevers } from "../../test/configure.ts";
 import { newShopper, placeOrderFor, shippingAddress, type Shopper } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { addShipment, setEstimatedShipment, setItemStatus } from "../production/service.ts";
-
-const photo = { id: "b1f2", url: "/api/media/uploads/rex.png" };
-const foreversDog = {
-  sku: "ForeversDog_bundle",
-  qty: 1,
-  product_option: {
-    extension_attributes: {
-      bundle_options: [{ option_id: 731, option_qty: 1, option_selections: ["simpleForeversDog_large"] }],
-      customizations: [{ id: "c-photo", name: "Upload Photo of Pet" }],
-      customization_state: [
-        { customization_id: "c-name", value: "Rex" },
-        { customization_id: "c-photo", value: [photo] },
-      ],
-    },
-  },
-};
 
 describe.each(databaseKinds)("order history on %s", (kind) => {
   const t = useTestApp(kind);
@@ -42,7 +27,10 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
 
   it("lists the customer's orders newest first, each item with its tracker, thumbnail and actions", async () => {
     const ann = await newShopper(t());
+    const { line: foreversDog, photo } = await configuredForevers(t());
     const first = await placeOrderFor(t(), ann, [foreversDog, { sku: "petsies_bandana", qty: 2 }]);
+    const [storedPlush] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, first.itemIds[0]!));
+    const stored = storedPlush!.productOption!.extension_attributes as { customizations: unknown; customization_state: unknown };
     const second = await placeOrderFor(t(), ann, [{ sku: "digital_pet_portrait", qty: 1 }]);
 
     const page = await history(ann);
@@ -61,8 +49,8 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
       shipments: [],
       estimated_shipment_date: null,
       extension_attributes: {
-        customizations: foreversDog.product_option.extension_attributes.customizations,
-        customization_states: foreversDog.product_option.extension_attributes.customization_state,
+        customizations: stored.customizations,
+        customization_states: stored.customization_state,
         support_bulk_customization: true,
       },
       progress_tracker: {
@@ -112,7 +100,7 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
 
   it("shows what the staff tool changes: status, shipments, estimated date, and the customize action", async () => {
     const ann = await newShopper(t());
-    const placed = await placeOrderFor(t(), ann, [foreversDog]);
+    const placed = await placeOrderFor(t(), ann, [(await configuredForevers(t())).line]);
     const id = placed.itemIds[0]!;
     const db = t().database.db;
 
@@ -159,7 +147,7 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
   it("suggests accessories not yet bought while an order is active", async () => {
     const ann = await newShopper(t());
     expect((await get(ann, "/api/customers/me/suggested-products/active-orders")).result).toEqual({ items: [], total_count: 0 });
-    const placed = await placeOrderFor(t(), ann, [foreversDog, { sku: "petsies_bandana", qty: 1 }]);
+    const placed = await placeOrderFor(t(), ann, [(await configuredForevers(t())).line, { sku: "petsies_bandana", qty: 1 }]);
     const res = await get(ann, "/api/customers/me/suggested-products/active-orders?page_size=2");
     expect(res.status).toBe(200);
     expect(res.result.items).toHaveLength(2);

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../db/schema.ts";
+import { orderItems, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
+import { configuredForevers } from "../../test/configure.ts";
 import { newShopper, placeOrderFor, type Shopper } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
-const plush = {
-  sku: "ForeversDog_bundle",
-  qty: 2,
-  product_option: { extension_attributes: { bundle_options: [{ option_id: 731, option_qty: 1, option_selections: ["simpleForeversDog_small"] }] } },
-};
 
 describe.each(databaseKinds)("re-order on %s", (kind) => {
   const t = useTestApp(kind);
@@ -23,7 +19,9 @@ describe.each(databaseKinds)("re-order on %s", (kind) => {
 
   it("adds an order item to the given cart with its configuration, and adds up on a second re-order", async () => {
     const ann = await newShopper(t());
+    const plush = (await configuredForevers(t(), 2)).line;
     const placed = await placeOrderFor(t(), ann, [plush]);
+    const [stored] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, placed.itemIds[0]!));
     const cartId = (await call(ann, "POST", "/api/cart/create")).result as string;
 
     const first = await call(ann, "POST", `/api/order/reorder?cartId=${cartId}`, { order_item_id: placed.itemIds[0] });
@@ -33,11 +31,12 @@ describe.each(databaseKinds)("re-order on %s", (kind) => {
 
     const lines = await pull(ann, cartId);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ sku: "ForeversDog_bundle", qty: 4, product_option: plush.product_option });
+    expect(lines[0]).toMatchObject({ sku: "ForeversDog_bundle", qty: 4, product_option: stored!.productOption });
   });
 
   it("adds to the customer's own cart from add-from-order-requests, creating it when needed", async () => {
     const ann = await newShopper(t());
+    const plush = (await configuredForevers(t(), 2)).line;
     const placed = await placeOrderFor(t(), ann, [{ sku: "plush_care_kit", qty: 1 }, plush]);
     // The order closed the customer's cart; re-ordering opens a new one.
     const res = await call(ann, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: placed.itemIds[0] });

@@ -9,7 +9,7 @@ import { MAX_LINE_QTY, type GiftcardOptions } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartItems, carts, orderItems, orders } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
-import { lineChecksum, type ItemInput } from "../cart/lines.ts";
+import { priceNewItem, type ItemInput } from "../cart/lines.ts";
 import { updateItem, type CartRow } from "../cart/service.ts";
 import { placedBy } from "./service.ts";
 
@@ -38,13 +38,15 @@ export async function reorderItem(db: Db, customerId: number, orderItemId: numbe
     productOption: item.productOption ?? undefined,
     giftcardOptions: (item.giftcardOptions as GiftcardOptions | null) ?? undefined,
   };
+  // The line's identity as the cart computes it (a customized line's comes from its configuration).
+  const { checksum } = await priceNewItem(db, input, new Date(), cart.email ?? undefined);
   return db.transaction(async (tx) => {
     // The cart row is locked so two re-orders at once both count.
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
     const [line] = await tx
       .select({ qty: cartItems.qty })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.sku, item.sku), eq(cartItems.checksum, lineChecksum(input))));
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.sku, item.sku), eq(cartItems.checksum, checksum)));
     const qty = Math.min((line?.qty ?? 0) + item.qty, MAX_LINE_QTY);
     const id = await updateItem(tx, cart, { ...input, qty, parentSku: item.parentSku ?? undefined });
     return { item_id: id, sku: item.sku, qty };

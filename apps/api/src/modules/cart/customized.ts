@@ -1,0 +1,109 @@
+/**
+ * Customized lines (issue 6): a configured plush is checked and priced on the server with the same rules
+ * engine the configurator runs, from the line's customization state alone. The browser's price and its
+ * bundle options are never used: the bundle selections are derived here from the state.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  bundleSelectionsFor,
+  configurationPrice,
+  customizationChecksum,
+  finalPriceCents,
+  requiredMessage,
+  restoreStandardProductionTime,
+  sanitizeState,
+  stripStandardProductionTime,
+  validateConfiguration,
+  type CustomizationTree,
+} from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { products } from "../../db/schema.ts";
+import { Invalid } from "../../infra/errors.ts";
+import { withStoredPhotos } from "../customization/order-items.ts";
+import { preparedTreeOf } from "../customization/trees.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+export interface CustomizedLine {
+  unitPriceCents: number;
+  checksum: string;
+  /** The line's product_option as stored: the checked state, the derived bundle options, the plushie id. */
+  productOption: Record<string, unknown>;
+}
+
+interface Extension {
+  customization_state?: unknown;
+  plushie_id?: unknown;
+}
+
+function extensionOf(productOption: Record<string, unknown> | null | undefined): Extension {
+  return (productOption?.extension_attributes as Extension | undefined) ?? {};
+}
+
+/** Prices of the products the tree's values stand for (a value's price is its product's, when it has one). */
+async function priceOfSkus(db: Db, tree: CustomizationTree, now: Date): Promise<(sku: string) => number | undefined> {
+  const skus = [...new Set([...tree.valueById.values()].map((v) => v.sku).filter((s): s is string => !!s))];
+  if (skus.length === 0) return () => undefined;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.sku, skus), eq(products.status, 1)));
+  const prices = new Map(rows.map((r) => [r.sku, finalPriceCents(r, now)]));
+  return (sku) => prices.get(sku);
+}
+
+/**
+ * What must be settled when the plush is bought: every choice that sets its price (the bundle options and
+ * production time) and every rule (available values, counts, lengths, e-mail). Other required details (a
+ * name, photos) may follow after purchase: the item then waits in "awaiting customization" (spec §2
+ * "Customizing existing order items"). The configurator still asks for them before adding to the cart.
+ */
+function mustHoldAtPurchase(tree: CustomizationTree, error: { customizationId: string; message: string }): boolean {
+  const c = tree.byId.get(error.customizationId);
+  if (!c || error.message !== requiredMessage(c)) return true;
+  return c.bundleOptionId !== null || c.optionData?.type === "production_time_upgrade";
+}
+
+/**
+ * Null when the product has no customizations. Otherwise the checked, priced line; a configuration the
+ * rules refuse (a required option left empty, a photo not uploaded here, …) answers 400 with the message.
+ */
+export async function priceCustomized(
+  db: Db,
+  product: ProductRow,
+  productOption: Record<string, unknown> | null | undefined,
+  options: { knownEmail?: string | undefined; validate: boolean },
+  now: Date,
+): Promise<CustomizedLine | null> {
+  const prepared = await preparedTreeOf(db, product.id, now);
+  if (!prepared) return null;
+  const { tree } = prepared;
+  const ext = extensionOf(productOption);
+  const photos = await withStoredPhotos(db, sanitizeState(tree, ext.customization_state ?? []));
+  if (options.validate && photos.unknown.length > 0) throw new Invalid("A photo of this configuration was not uploaded to this shop.");
+  const state = restoreStandardProductionTime(tree, photos.state);
+  if (options.validate) {
+    const [first] = validateConfiguration(tree, state, { knownEmail: options.knownEmail }).filter((e) => mustHoldAtPurchase(tree, e));
+    if (first) throw new Invalid(first.message);
+  }
+  const price = configurationPrice(tree, state, await priceOfSkus(db, tree, now));
+  const plushieId = typeof ext.plushie_id === "string" && ext.plushie_id ? ext.plushie_id : null;
+  const saved = stripStandardProductionTime(state);
+  return {
+    unitPriceCents: price.totalCents,
+    // Two lines are one line when their plushie matches, else when their configurations do (reference facts).
+    checksum: plushieId ? `plushie:${plushieId}` : `config:${customizationChecksum(tree, state)}`,
+    productOption: {
+      extension_attributes: {
+        customization_state: saved,
+        // What order history shows beside the state: each chosen option's id and name.
+        customizations: saved.map((e) => {
+          const c = tree.byId.get(e.customization_id);
+          return { id: e.customization_id, name: c?.title ?? c?.name ?? e.customization_id };
+        }),
+        bundle_options: bundleSelectionsFor(tree, state),
+        ...(plushieId ? { plushie_id: plushieId } : {}),
+      },
+    },
+  };
+}
