@@ -205,6 +205,14 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
       { id: bandanaId, error_message: "Order item " + bandanaId + " is not awaiting customization (Created)" },
     ]);
+    await setItemStatus(t().database.db, { orderItemId: bandanaId, statusId: 22, by: "test" });
+    expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
+      { id: bandanaId, error_message: "petsies_bandana has no customizations" },
+    ]);
+    expect(await call("POST", SUBMIT, { order_items: [{ id: bandanaId }] }, ann.token)).toEqual({
+      status: 400,
+      result: { error_message: `Order item ${bandanaId}: petsies_bandana has no customizations` },
+    });
     for (const bad of [{}, { order_items: [] }, { order_items: [{ id: "x", customization_state: [] }] }, { order_items: [{ id: plushId, customization_state: "Rex" }] }, { order_items: [{ id: plushId, customization_state: [{ value: 1 }] }] }]) {
       const res = await call("POST", STATES, bad, ann.token);
       expect(res.status, JSON.stringify(bad)).toBe(400);
