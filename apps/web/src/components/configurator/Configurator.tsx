@@ -297,12 +297,13 @@ export function Configurator({
               ) : (
                 <span />
               )}
+              {/* Keyed apart: reusing one element, the click on Next would submit the form it turns into a submit button of. */}
               {last ? (
-                <button type="submit" aria-disabled={adding} aria-busy={adding} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark aria-disabled:opacity-70`}>
+                <button key="submit" type="submit" aria-disabled={adding} aria-busy={adding} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark aria-disabled:opacity-70`}>
                   {adding ? "Adding…" : submitLabel}
                 </button>
               ) : (
-                <button type="button" onClick={next} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
+                <button key="next" type="button" onClick={next} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
                   Next<span className="sr-only">: {sections[current + 1]?.title}</span>
                 </button>
               )}
