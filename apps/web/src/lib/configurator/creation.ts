@@ -15,7 +15,7 @@ import {
   type Plushie,
   type Product,
 } from "@petsies/domain";
-import { apiGet } from "../api.ts";
+import { apiGet, isNotFound } from "../api.ts";
 import { summary } from "../text.ts";
 import { loadConfiguratorData } from "./load.ts";
 import { firstOf, urlQueryOf } from "./query.ts";
@@ -37,6 +37,16 @@ export interface CreationView {
   kinds: { label: string; href: string; current: boolean }[];
 }
 
+/** The loader's GET on the server: a 404 is no such thing. */
+async function serverGet<T>(path: string): Promise<T | null> {
+  try {
+    return await apiGet<T>(path);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 async function plushieOf(id: string): Promise<Plushie | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   try {
@@ -55,7 +65,7 @@ export const loadCreationView = cache(async (path: string, params: PageQuery): P
   const plushie = plushieParam ? await plushieOf(plushieParam) : null;
   const ofPlushie = plushie ? page.bundles.find((b) => b.sku === plushie.productSku) : undefined;
   const bundle = ofPlushie ?? creationBundleFor(page, { product: query.product, id: query.id });
-  const loaded = await loadConfiguratorData(bundle.sku);
+  const loaded = await loadConfiguratorData(serverGet, bundle.sku);
   if (!loaded) return null;
   const size = firstOf(query.size) ?? null;
   const kinds = page.bundles.flatMap((b) => {

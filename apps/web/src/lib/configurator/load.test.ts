@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foreversDogTree, foreversRushAddOns } from "../../../../../packages/domain/src/customization/fixtures/forevers.ts";
-import { rushAddOnsOf, valueSkus } from "./load.ts";
+import { pricedSkus, pricesOf, rushAddOnsOf, withValueImages } from "./load.ts";
 
 describe("rush add-ons of a product", () => {
   const product = { id: 73, sku: "ForeversDog_bundle" };
@@ -19,11 +19,36 @@ describe("rush add-ons of a product", () => {
 });
 
 describe("prices of a tree", () => {
-  it("are asked for every value sku and add-on once", () => {
-    const skus = valueSkus(foreversDogTree, foreversRushAddOns);
-    expect(skus).toContain("simpleForeversDog_medium");
-    expect(skus).toContain("sneak_peek");
-    expect(skus).toContain("super_rush_forevers");
-    expect(new Set(skus).size).toBe(skus.length);
+  const link = (sku: string) => ({ link_type: "bundle", linked_product_type: "simple", linked_product_sku: sku });
+  const bundle = {
+    bundle_options: [
+      { option_id: 731, title: "Size", required: true, type: "radio", product_links: ["simpleForeversDog_medium", "simpleForeversDog_large"].map(link) },
+      { option_id: 733, title: "Rush", required: false, type: "radio", product_links: [link("super_rush_forevers")] },
+    ],
+  };
+
+  it("are asked once for the value and add-on skus the bundle links, and only those", () => {
+    const skus = pricedSkus(foreversDogTree, foreversRushAddOns, bundle);
+    expect(skus.sort()).toEqual(["simpleForeversDog_large", "simpleForeversDog_medium", "super_rush_forevers"]);
+    expect(pricedSkus(foreversDogTree, foreversRushAddOns, { bundle_options: [] })).toEqual([]);
+  });
+});
+
+describe("products behind values", () => {
+  const product = (sku: string, final_price: number, image = "") => ({ sku, final_price, image, thumbnail: "" }) as unknown as import("@petsies/domain").Product;
+
+  it("price only the skus that price values", () => {
+    expect(pricesOf([product("simpleForeversDog_medium", 289), product("phrase_design_good_boy", 49)], ["simpleForeversDog_medium"])).toEqual({
+      simpleForeversDog_medium: 28900,
+    });
+  });
+
+  it("lend their picture to values without one", () => {
+    const [first] = withValueImages(foreversDogTree, [product("sneak_peek", 89, "catalog/sneak-peek.webp")]).filter((c) =>
+      c.optionData?.values.some((v) => v.sku === "sneak_peek"),
+    );
+    const value = first!.optionData!.values.find((v) => v.sku === "sneak_peek") as { image?: string };
+    expect(value.image).toMatch(/^\/api\/media\/catalog\/sneak-peek\.webp\?edits=/);
+    expect(withValueImages(foreversDogTree, [])).toBe(foreversDogTree);
   });
 });

@@ -1,13 +1,19 @@
 /**
- * What a configurator page needs, fetched on the server: the product with its customization tree, its
- * rush add-ons (GET /api/plushies/products-rush-upgrades, keyed by product id) and the prices of the
- * products its values stand for (render-list, base currency). An add-on answer of the wrong shape is
- * "Unexpected response!" (spec §8): logged, and the product is offered with standard production only.
+ * What a configurator needs: the product with its customization tree, its rush add-ons (GET
+ * /api/plushies/products-rush-upgrades, keyed by product id) and the prices of the products its values
+ * stand for (render-list, base currency). An add-on answer of the wrong shape is "Unexpected response!"
+ * (spec §8): logged, and the product is offered with standard production only. The same steps run on the
+ * server (creation pages) and in the browser (order items, known only once the customer's token is read);
+ * each side brings its own way to GET the API.
  */
-import { messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
-import { apiGet } from "../api.ts";
-import { getProduct } from "../catalog.ts";
-import type { ConfiguratorData } from "./types.ts";
+import { imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import type { ConfiguratorData, ShownValue } from "./types.ts";
+
+/** Pictures of values (thumbnails_list tiles), drawn at half this size. */
+const VALUE_IMAGE = { width: 128, height: 128 };
+
+/** GET an API path and unwrap its envelope; a 404 answers null, other failures throw. */
+export type ApiGet = <T>(path: string) => Promise<T | null>;
 
 /** render-list takes at most 100 skus a call. */
 const RENDER_LIST_MAX = 100;
@@ -38,9 +44,9 @@ export function rushAddOnsOf(answer: unknown, product: Pick<Product, "id" | "sku
   return list;
 }
 
-async function loadRushAddOns(product: Product): Promise<RushAddOn[]> {
+async function loadRushAddOns(get: ApiGet, product: Product): Promise<RushAddOn[]> {
   try {
-    const answer = await apiGet<unknown>(`/api/plushies/products-rush-upgrades?${new URLSearchParams({ productId: String(product.id) })}`);
+    const answer = await get<unknown>(`/api/plushies/products-rush-upgrades?${new URLSearchParams({ productId: String(product.id) })}`);
     const addOns = rushAddOnsOf(answer, product);
     if (addOns === null) console.error(messages.unexpectedResponse, "products-rush-upgrades", product.sku);
     return addOns ?? [];
@@ -50,30 +56,67 @@ async function loadRushAddOns(product: Product): Promise<RushAddOn[]> {
   }
 }
 
-/** Value skus of a tree (the products that price the values). */
-export function valueSkus(customizations: readonly Customization[], addOns: readonly RushAddOn[]): string[] {
+/**
+ * The skus whose products price the values: value and add-on skus that the bundle links. A value may name
+ * a product the bundle does not sell (a design product chosen as a look): the cart never charges it, so
+ * neither does the configurator.
+ */
+export function pricedSkus(customizations: readonly Customization[], addOns: readonly RushAddOn[], bundle: Pick<Product, "bundle_options">): string[] {
+  const linked = new Set((bundle.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.linked_product_sku)));
+  const skus = new Set<string>();
+  for (const c of customizations) for (const v of c.optionData?.values ?? []) if (v.sku && linked.has(v.sku)) skus.add(v.sku);
+  for (const a of addOns) if (linked.has(a.sku)) skus.add(a.sku);
+  return [...skus];
+}
+
+/** Every sku a value or add-on names. */
+function namedSkus(customizations: readonly Customization[], addOns: readonly RushAddOn[]): string[] {
   const skus = new Set<string>();
   for (const c of customizations) for (const v of c.optionData?.values ?? []) if (v.sku) skus.add(v.sku);
   for (const a of addOns) skus.add(a.sku);
   return [...skus];
 }
 
-async function loadPrices(skus: string[]): Promise<Record<string, number>> {
-  const prices: Record<string, number> = {};
+async function loadProducts(get: ApiGet, skus: string[]): Promise<Product[]> {
+  const found: Product[] = [];
   for (let i = 0; i < skus.length; i += RENDER_LIST_MAX) {
     const chunk = skus.slice(i, i + RENDER_LIST_MAX);
     try {
-      const { items } = await apiGet<{ items: Product[] }>(
+      const answer = await get<{ items: Product[] }>(
         `/api/product/render-list?${new URLSearchParams({ skus: chunk.join(","), currencyCode: "USD" })}`,
       );
-      for (const p of items) if (Number.isFinite(p.final_price)) prices[p.sku] = Math.round(p.final_price * 100);
+      found.push(...(answer?.items ?? []));
     } catch (error) {
       // Values carry their own prices: the page still prices, only a special price may be missed.
       console.error("render-list unavailable:", error);
     }
   }
+  return found;
+}
+
+/** Base-currency cents of the products that price values (pricedSkus). */
+export function pricesOf(products: readonly Product[], priced: readonly string[]): Record<string, number> {
+  const wanted = new Set(priced);
+  const prices: Record<string, number> = {};
+  for (const p of products) if (wanted.has(p.sku) && Number.isFinite(p.final_price)) prices[p.sku] = Math.round(p.final_price * 100);
   return prices;
 }
+
+/** Values that stand for a product (a design, an upgrade) show its picture unless they carry their own. */
+export function withValueImages(customizations: Customization[], products: readonly Product[]): Customization[] {
+  const pictures = new Map(products.filter((p) => p.thumbnail || p.image).map((p) => [p.sku, p.thumbnail || p.image]));
+  if (pictures.size === 0) return customizations;
+  return customizations.map((c) => {
+    if (!c.optionData || !c.optionData.values.some((v) => v.sku && pictures.has(v.sku))) return c;
+    const values = c.optionData.values.map((v) => {
+      const own = (v as ShownValue).image;
+      const picture = v.sku ? pictures.get(v.sku) : undefined;
+      return own || !picture ? v : { ...v, image: imageUrl(picture, VALUE_IMAGE) };
+    });
+    return { ...c, optionData: { ...c.optionData, values } };
+  });
+}
+
 
 function numberAttr(product: Product, key: string): number | null {
   const raw = (product as unknown as Record<string, unknown>)[key] ?? product.custom_attributes?.[key];
@@ -87,12 +130,14 @@ function textAttr(product: Product, key: string): string | null {
 }
 
 /** The configurator's data for a product, or null when there is no such product. */
-export async function loadConfiguratorData(sku: string): Promise<{ product: Product; data: ConfiguratorData } | null> {
-  const product = await getProduct(sku);
+export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ product: Product; data: ConfiguratorData } | null> {
+  const product = await get<Product>(`/api/product/${encodeURIComponent(sku)}`);
   if (!product) return null;
-  const customizations = Array.isArray(product.customizations) ? product.customizations : [];
-  const rushAddOns = customizations.length > 0 ? await loadRushAddOns(product) : [];
-  const prices = await loadPrices(valueSkus(customizations, rushAddOns));
+  const tree = Array.isArray(product.customizations) ? product.customizations : [];
+  const rushAddOns = tree.length > 0 ? await loadRushAddOns(get, product) : [];
+  const products = await loadProducts(get, namedSkus(tree, rushAddOns));
+  const prices = pricesOf(products, pricedSkus(tree, rushAddOns, product));
+  const customizations = withValueImages(tree, products);
   const turnaroundDays = numberAttr(product, "turnaround_time");
   return {
     product,
