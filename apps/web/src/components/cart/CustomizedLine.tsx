@@ -21,7 +21,9 @@ export function CustomizedLine({ item }: { item: CartItem }) {
         <dl data-testid="line-customizations" className="space-y-0.5">
           {choices.map((c) => (
             <div key={c.customization_id} className="flex flex-wrap gap-x-1">
-              <dt className="font-semibold">{c.title}:</dt>
+              <dt className="font-semibold">
+                {c.title}:{" "}
+              </dt>
               <dd className="min-w-0 text-muted" title={c.value}>
                 <CartField text={c.value} />
               </dd>

@@ -1,0 +1,392 @@
+import AxeBuilder from "@axe-core/playwright";
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { deflateSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { messages } from "@petsies/domain";
+
+/** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
+const OUTBOX = path.join(DATA_DIR, "outbox");
+const PASSWORD = "Paws-and-Whiskers-9";
+/** The Forevers dog bundle's product id: its saved form state lives under customization-state-73. */
+const SAVED_STATE_KEY = "customization-state-73";
+
+const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+const notification = (page: Page, text: string | RegExp) => page.getByTestId("notification").filter({ hasText: text });
+const price = (page: Page) => page.getByTestId("configurator-price");
+const field = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
+const stepHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Step \d of 4/ });
+const next = (page: Page) => page.locator("form").getByRole("button", { name: /^Next/ });
+const addButton = (page: Page) => page.getByRole("complementary").getByRole("button", { name: /Add to cart|Update cart item/ });
+
+// ---- a real PNG, made here: 64×64 pixels of a warm brown, zlib-compressed scanlines, CRC-checked chunks ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+function petPng(size = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, (_, x) => [150 + (x % 40), 95, 50]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
+  return mails.filter((m) => String(m.to).includes(email));
+}
+
+/** The staff tool (README "Order production pipeline") against the e2e shop's database. */
+async function shop(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "shop", "--", ...args], { env: { ...process.env, DATA_DIR, DATABASE_URL: "" } });
+  return stdout;
+}
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** "Ships by …" as the promise names a day `days` from today (UTC, as the shop counts). */
+function promiseDay(days: number): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(day);
+}
+
+async function choose(group: Locator, name: string | RegExp) {
+  await group.getByRole("radio", { name, exact: typeof name === "string" }).check();
+}
+
+/** The Photo step with one real PNG, then Pet Info with the breed found by search. */
+async function photoAndPetInfo(page: Page, pet: { name: string; email?: string }) {
+  await expect(stepHeading(page)).toContainText("Photo");
+  await page.getByLabel(/Upload Photo of Pet/).setInputFiles({ name: "biscuit.png", mimeType: "image/png", buffer: petPng() });
+  const photo = page.getByTestId("uploaded-photo").getByRole("img", { name: "Photo 1" });
+  await expect(photo).toBeVisible();
+  // The thumbnail is the server's variant through the edits query, and it decoded.
+  await expect(photo).toHaveAttribute("src", /^\/api\/media\/.+\?edits=/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText("Pet Info");
+  await expect(stepHeading(page)).toBeFocused();
+  await page.getByLabel(/Your Pet's Name/).fill(pet.name);
+  const breed = page.getByRole("combobox", { name: /Your Pet's Breed/ });
+  await breed.fill("beag");
+  await expect(breed).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  const active = await breed.getAttribute("aria-activedescendant");
+  expect(active).toBeTruthy();
+  await expect(page.locator(`[id="${active}"]`)).toHaveText("Beagle");
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(breed).toHaveValue("Beagle");
+  await expect(breed).toHaveAttribute("aria-expanded", "false");
+  if (pet.email) await page.getByLabel(/Enter your email address/).fill(pet.email);
+}
+
+/** The Customize step's required looks. */
+async function pickLooks(page: Page) {
+  await choose(field(page, /Ear Shape/), "Floppy");
+  await choose(field(page, /^Tail/), "Long");
+  await field(page, /Fur Colors/).getByRole("checkbox", { name: "Golden" }).check();
+  await choose(field(page, /^Fur(?! Colors)/), "Short");
+}
+
+async function fillCheckout(page: Page, email: string) {
+  const personalEmail = page.locator("#personal-emailAddress");
+  if ((await personalEmail.inputValue()) === "") {
+    await page.locator("#personal-firstName").fill("Ann");
+    await page.locator("#personal-lastName").fill("Lee");
+    await personalEmail.fill(email);
+  }
+  await page.locator("#shipping-firstName").fill("Ann");
+  await page.locator("#shipping-lastName").fill("Lee");
+  await page.locator("#shipping-streetAddress").fill("1 Main St");
+  await page.locator("#shipping-city").fill("Albany");
+  await page.locator("#shipping-region_id").selectOption({ label: "New York" });
+  await page.locator("#shipping-zipCode").fill("12207");
+  await page.locator("#shipping-phoneNumber").fill("(518) 555-0143");
+  await page.getByRole("radio", { name: "Check / Money order" }).check();
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+}
+
+async function placeOrder(page: Page, email: string): Promise<string> {
+  await page.goto("/checkout/cart/");
+  await page.getByRole("link", { name: "Go to Checkout" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
+  await fillCheckout(page, email);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
+  return (await page.getByTestId("order-number").innerText()).replace("#", "");
+}
+
+async function signIn(page: Page, request: APIRequestContext, email: string) {
+  const res = await request.post("/api/user/create", { data: { customer: { email, firstname: "Ola", lastname: "Berg" }, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  await page.goto("/sign-in/");
+  await page.locator("#sign-in-email").fill(email);
+  await page.locator("#sign-in-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/my-account\/$/);
+}
+
+test("configure a Forevers dog plush end to end: the price follows every step, the cart shows the choices, edit it from the cart, check out", async ({ page }) => {
+  const email = uniqueEmail("plush");
+  await page.goto("/forevers/create/?size=medium");
+  await expect(page).toHaveTitle(/Create Your Custom Pet Plush/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Your Custom Pet Plush");
+
+  // Type: ?size=medium chose the size; the price is the medium plush's.
+  await expect(page.getByTestId("wizard-steps").getByRole("listitem")).toHaveText(["1Type", "2Photo", "3Pet Info", "4Customize"]);
+  await expect(stepHeading(page)).toContainText("Type");
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Medium/ })).toBeChecked();
+  await expect(price(page)).toHaveText("$289.00");
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Large/ })).toHaveAccessibleName(/Large \(about 18 in\)\s*\+\$110\.00/);
+  await expect(page.getByRole("navigation", { name: "Type of pet" }).getByRole("link", { name: "Dog" })).toHaveAttribute("aria-current", "page");
+  await next(page).click();
+  await expect(stepHeading(page)).toBeFocused();
+
+  // Photo: Next without a photo says what is missing at the field and focuses it.
+  await next(page).click();
+  await expect(page.getByTestId("field-error")).toHaveText(messages.customizationRequired.replace("{_field_}", "Upload Photo of Pet"));
+  await expect(page.getByLabel(/Upload Photo of Pet/)).toBeFocused();
+  await photoAndPetInfo(page, { name: "Biscuit", email });
+  await next(page).click();
+
+  // Customize: looks cost nothing more; two upgrades and rush production add theirs.
+  await expect(stepHeading(page)).toContainText("Customize");
+  // Next became the submit button of the last step: the click that got here did not submit too.
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expect(page.getByTestId("shipment-promise")).toHaveCount(0);
+  await pickLooks(page);
+  await expect(price(page)).toHaveText("$289.00");
+  const upgrades = field(page, /Upgrade Your Plush/);
+  await upgrades.getByRole("checkbox", { name: /Heartbeat Insert/ }).check();
+  await expect(price(page)).toHaveText("$302.00");
+  await upgrades.getByRole("checkbox", { name: /Memory Pocket/ }).check();
+  await expect(price(page)).toHaveText("$317.00");
+  const production = page.getByLabel(/Production Time/);
+  await expect(production).toHaveValue("production_time_selector_standard_option");
+  await production.selectOption({ label: "Rush Production — Ships in about 3 weeks (+$59.00)" });
+  await expect(price(page)).toHaveText("$376.00");
+  await expect(page.getByTestId("shipment-promise")).toContainText(promiseDay(21));
+  // The form is saved in this browser while the shopper configures.
+  expect(await page.evaluate((k) => localStorage.getItem(k), SAVED_STATE_KEY)).toContain("Biscuit");
+
+  await addButton(page).click();
+  await expect(notification(page, messages.cartAddSuccess)).toBeVisible();
+  const minicart = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(minicart).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Added: the saved form state is gone.
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), SAVED_STATE_KEY)).toBeNull();
+
+  // The cart line shows the choices marked for the cart and the shipment promise.
+  await page.goto("/checkout/cart/");
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  const choices = line.getByTestId("line-customizations");
+  await expect(choices).toContainText("Size: Medium (about 14 in)");
+  await expect(choices).toContainText("Your Pet's Name: Biscuit");
+  await expect(choices).toContainText("Your Pet's Breed: Beagle");
+  await expect(choices).toContainText("Upgrade Your Plush (optional): Heartbeat Insert, Memory Pocket");
+  await expect(choices).toContainText("Production Time: Rush Production");
+  await expect(choices).not.toContainText(email);
+  await expect(line.getByTestId("line-shipment-promise")).toContainText(promiseDay(21));
+
+  // Edit: the configurator opens with the line's choices and replaces the line.
+  await line.getByRole("link", { name: /^Edit / }).click();
+  await expect(page).toHaveURL(/\/forevers\/create\/\?edit=[0-9a-f]{16}/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByText("You are changing an item in your cart.")).toBeVisible();
+  await expect(price(page)).toHaveText("$376.00");
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Medium/ })).toBeChecked();
+  for (let i = 0; i < 3; i++) await next(page).click();
+  await expect(page.getByLabel(/Your Pet's Name/)).toHaveCount(0);
+  await expect(field(page, /Upgrade Your Plush/).getByRole("checkbox", { name: /Memory Pocket/ })).toBeChecked();
+  await field(page, /Upgrade Your Plush/).getByRole("checkbox", { name: /Memory Pocket/ }).uncheck();
+  await page.getByLabel(/Production Time/).selectOption("production_time_selector_standard_option");
+  await expect(price(page)).toHaveText("$302.00");
+  await addButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\/$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("line-customizations")).toContainText("Upgrade Your Plush (optional): Heartbeat Insert");
+  await expect(page.getByTestId("line-customizations")).not.toContainText("Memory Pocket");
+  await expect(page.getByTestId("line-customizations")).not.toContainText("Production Time");
+  // The server priced the line from its customization state.
+  await expect(page.getByTestId("line-total")).toHaveText("$302.00");
+
+  const number = await placeOrder(page, email);
+  expect(number).toMatch(/^\d{9}$/);
+});
+
+test("a phrase pillow from /p/phrasePetsies{X}/ has its front design preselected, and the URL query follows the choices", async ({ page }) => {
+  await page.goto("/p/phrasePetsiesphrase_design_good_boy/");
+  await expect(page).toHaveURL(/\/photo-pillows\/create\/\?front_design=phrase_design_good_boy&back_design=phrase_design_good_boy$/);
+  await expect(field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ })).toBeChecked();
+  await expect(field(page, /Back Design/).getByRole("radio", { name: /Goodest Boy/ })).toBeChecked();
+  await expect(price(page)).toHaveText("$49.00");
+
+  // A choice is written back to the query.
+  await choose(field(page, /Front Design/), /Best Friend/);
+  await expect(page).toHaveURL(/front_design=phrase_design_best_friend/);
+  await expect(page).toHaveURL(/back_design=phrase_design_good_boy/);
+
+  // A query changed from outside is applied, and the page scrolls back to the top.
+  await page.getByLabel(/Your Pet's Name/).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => history.pushState(null, "", "?front_design=phrase_design_cat_person&back_design=paw_print_back"));
+  await expect(field(page, /Front Design/).getByRole("radio", { name: /Proud Cat Person/ })).toBeChecked();
+  await expect(field(page, /Back Design/).getByRole("radio", { name: /Paw prints/ })).toBeChecked();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Category 80's design cards open this page with the design as front_design.
+  await page.goto("/c/photo-pillows-designs/");
+  const card = page.getByTestId("product-card").filter({ hasText: "Goodest Boy" });
+  await expect(card.getByRole("link")).toHaveAttribute("href", "/photo-pillows/create/?front_design=phrase_design_good_boy");
+});
+
+test("a text file renamed .png is refused with the server's message, and a malformed answer is 'Unexpected response!'", async ({ page }) => {
+  await page.goto("/pillows/create/");
+  const upload = page.getByLabel(/Upload Photo of Pet/);
+  await upload.setInputFiles({ name: "biscuit.png", mimeType: "image/png", buffer: Buffer.from("These are not the bytes of a photo.\n") });
+  const refusal = page.getByRole("alert").filter({ hasText: "biscuit.png" });
+  await expect(refusal).toContainText("This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC image.");
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(0);
+
+  await page.route("**/api/upload", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, result: { item: { id: 7 } } }) }));
+  await upload.setInputFiles({ name: "odd.png", mimeType: "image/png", buffer: petPng(8) });
+  await expect(page.getByRole("alert").filter({ hasText: "odd.png" })).toContainText(messages.unexpectedResponse);
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(0);
+});
+
+test("the form is kept while configuring and comes back on return; Add to cart points at the first missing field", async ({ page }) => {
+  await page.goto("/custom-pet-photo-blankets/?product_design=cutout_design_hearts");
+  const pattern = field(page, /Blanket Pattern/);
+  await expect(pattern.getByRole("radio", { checked: true })).toHaveCount(1);
+  await choose(field(page, /^Size/), /Couch/);
+  const chosen = await price(page).innerText();
+  await page.reload();
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Couch/ })).toBeChecked();
+  await expect(price(page)).toHaveText(chosen);
+
+  await addButton(page).click();
+  const photo = page.getByLabel(/Photo of your first pet/);
+  await expect(photo).toBeFocused();
+  await expect(page.getByRole("complementary").getByRole("alert")).toContainText(/Please check the/);
+});
+
+test("axe finds nothing serious on the configurator, its errors and the cart line; the configurator works at phone width", async ({ page }) => {
+  await page.goto("/forevers/create/?size=small");
+  await expectNoSeriousViolations(page);
+  await next(page).click();
+  await next(page).click();
+  await expect(page.getByTestId("field-error").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel(/Upload Photo of Pet/).setInputFiles({ name: "pet.png", mimeType: "image/png", buffer: petPng() });
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/forevers/create/?size=large");
+  const bar = page.getByRole("complementary");
+  await expect(bar.getByTestId("configurator-price")).toBeInViewport();
+  // The form saved above comes back: its size was chosen, so ?size= does not replace it.
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(0);
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Small/ })).toBeChecked();
+  await expect(bar.getByTestId("configurator-price")).toHaveText("$239.00");
+  await expect(bar.getByRole("button", { name: "Add to cart" })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+});
+
+test("photos sent later, then given after purchase: the customer customizes the order item, saves and submits it", async ({ page, request }) => {
+  const email = uniqueEmail("later");
+  await signIn(page, request, email);
+
+  await page.goto("/forevers/create/?size=small");
+  await next(page).click();
+  await choose(field(page, /How would you like to send your photos/), "Send by e-mail later");
+  await expect(page.getByLabel(/Upload Photo of Pet/)).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /E-mail me the photo upload link/ })).toBeChecked();
+  await next(page).click();
+  await page.getByLabel(/Your Pet's Name/).fill("Pepper");
+  await page.getByRole("combobox", { name: /Your Pet's Breed/ }).fill("Mixed breed");
+  // Signed in: the shop knows the e-mail and does not ask.
+  await expect(page.getByLabel(/Enter your email address/)).toHaveCount(0);
+  await next(page).click();
+  await pickLooks(page);
+  await addButton(page).click();
+  await expect(notification(page, messages.cartAddSuccess)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject).join()).toMatch(/Send us photos of your pet \(code [A-Z0-9]{7}\)/);
+
+  const number = await placeOrder(page, email);
+  const itemId = /Item (\d+) \(/.exec(await shop("orders", "show", number))?.[1];
+  expect(itemId).toBeTruthy();
+  await shop("item", "status", itemId!, "22");
+
+  await page.goto("/my-account/order-history/");
+  const order = page.getByTestId("order").filter({ hasText: `Order #${number}` });
+  await expect(order.getByRole("link", { name: "Customize items" })).toHaveAttribute("href", `/order-items/bulk-customize/?orderItemIds=${itemId}`);
+  await order.getByRole("link", { name: "Customize", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/forevers/customize/\\?orderItemId=${itemId}&sku=ForeversDog_bundle$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personalise your order item");
+  const item = page.getByRole("region", { name: /Custom Dog Plush/ });
+  // What the order paid for is shown, not offered again.
+  await expect(item.getByText("Small (about 10 in)")).toBeVisible();
+  await expect(item.getByRole("group", { name: /^Size/ })).toHaveCount(0);
+  await expect(item.getByLabel(/Your Pet's Name/)).toHaveValue("Pepper");
+
+  await choose(item.getByRole("group", { name: /How would you like to send your photos/ }), "Upload now");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(item.getByLabel(/Upload Photo of Pet/)).toBeFocused();
+  await item.getByLabel(/Upload Photo of Pet/).setInputFiles({ name: "pepper.png", mimeType: "image/png", buffer: petPng() });
+  await expect(item.getByTestId("uploaded-photo")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(notification(page, "Your details are saved.")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/my-account\/order-history\/$/);
+  await expect(notification(page, "Thank you!")).toBeVisible();
+  await expect(order.getByRole("link", { name: /^Customize/ })).toHaveCount(0);
+  expect(await shop("orders", "show", number)).toMatch(/in design/i);
+});
+
+test("the customize pages need a login, and go by the item's sku", async ({ page, request }) => {
+  await page.goto("/forevers/customize/?orderItemId=5&sku=ForeversDog_bundle");
+  await expect(page).toHaveURL(/\/sign-in\/\?orderItemId=5&sku=ForeversDog_bundle&redirect-target=%2Fforevers%2Fcustomize%2F$/);
+  // A sku of another family goes to its own page; a sku without one has no page.
+  const moved = await request.get("/forevers/customize/?orderItemId=5&sku=customTumblers_bundle", { maxRedirects: 0 });
+  expect(moved.status()).toBe(307);
+  expect(moved.headers()["location"]).toMatch(/\/printed-product\/customize\/\?orderItemId=5&sku=customTumblers_bundle$/);
+  expect((await request.get("/forevers/customize/?orderItemId=5&sku=petsies_bandana")).status()).toBe(404);
+  expect((await request.get("/order-items/bulk-customize/")).status()).toBe(404);
+});
