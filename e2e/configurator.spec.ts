@@ -347,6 +347,17 @@ test("photos sent later, then given after purchase: the customer customizes the 
   await expect(notification(page, messages.cartAddSuccess)).toBeVisible();
   await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject).join()).toMatch(/Send us photos of your pet \(code [A-Z0-9]{7}\)/);
 
+  // The mail's link opens the configurator on the cart line of that plushie.
+  const mailed = (await mailsTo(email)).flatMap((m) => [...m.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => new URL(x[0])));
+  const link = mailed.find((u) => u.searchParams.has("existingPlushieId"));
+  expect(link?.pathname).toBe("/forevers/create/");
+  await page.goto(link!.pathname + link!.search);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByText("You are changing an item in your cart.")).toBeVisible();
+  await expect(field(page, /^Size/).getByRole("radio", { name: /Small/ })).toBeChecked();
+  await next(page).click();
+  await expect(field(page, /How would you like to send your photos/).getByRole("radio", { name: "Send by e-mail later" })).toBeChecked();
+
   const number = await placeOrder(page, email);
   const itemId = /Item (\d+) \(/.exec(await shop("orders", "show", number))?.[1];
   expect(itemId).toBeTruthy();
@@ -378,6 +389,33 @@ test("photos sent later, then given after purchase: the customer customizes the 
   await expect(notification(page, "Thank you!")).toBeVisible();
   await expect(order.getByRole("link", { name: /^Customize/ })).toHaveCount(0);
   expect(await shop("orders", "show", number)).toMatch(/in design/i);
+});
+
+test("A/B groups from the cookie hide the breed field or the e-mail-later choice; a creation bundle's product page links to its creation page", async ({ page, context }) => {
+  await context.addCookies([{ name: "exp_variant_string", value: "breed_selector_disabled", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/forevers/create/?size=small");
+  await next(page).click();
+  await expect(field(page, /How would you like to send your photos/)).toBeVisible();
+  await page.getByLabel(/Upload Photo of Pet/).setInputFiles({ name: "pet.png", mimeType: "image/png", buffer: petPng() });
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+  await next(page).click();
+  await expect(page.getByLabel(/Your Pet's Name/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /Your Pet's Breed/ })).toHaveCount(0);
+
+  await context.clearCookies();
+  await context.addCookies([{ name: "exp_variant_string", value: "upload_later_disabled", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/forevers/create/?size=small");
+  await next(page).click();
+  await expect(field(page, /How would you like to send your photos/)).toHaveCount(0);
+  // Photos are taken now (the saved form brought the one chosen above back).
+  await expect(page.getByRole("list", { name: /Upload Photo of Pet: uploaded photos/ }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.locator('input[type="file"]')).toHaveCount(1);
+
+  await page.goto("/p/ForeversCat_bundle/");
+  await expect(page.getByTestId("create-link")).toHaveAttribute("href", "/forevers/create/?product=ForeversCat_bundle");
+  await page.getByTestId("create-link").click();
+  await expect(page.getByRole("navigation", { name: "Type of pet" }).getByRole("link", { name: "Cat" })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle(/Custom Cat Plush/);
 });
 
 test("the customize pages need a login, and go by the item's sku", async ({ page, request }) => {

@@ -236,7 +236,9 @@ export function Configurator({
   const submitLabel = editing ? "Update cart item" : "Add to cart";
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 pb-28 lg:grid-cols-[minmax(0,1fr)_340px] lg:pb-0">
+    // A column on phones (the summary then sticks to the bottom of the screen while the form scrolls by, and
+    // rests after it); two columns on wide screens (the summary sticks beside the form).
+    <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]">
       <form id={formId} noValidate onSubmit={onSubmit} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
         {editing && (
           <p role="status" className="rounded-xl border border-leaf bg-white p-4 font-semibold text-leaf">

@@ -3,7 +3,7 @@
 import type { ShipmentPromise } from "@petsies/domain";
 
 /**
- * The price while configuring (always in view: a bar at the bottom of a phone's screen, a sticky panel
+ * The price while configuring (always in view: a bar stuck to the bottom of a phone's screen, a sticky panel
  * beside the form on wide screens), the shipment promise with the production time chosen, and the button
  * that submits the form. The price is a polite live region: a screen reader hears it follow each choice.
  */
@@ -27,7 +27,7 @@ export function Summary({
   return (
     <aside
       aria-label="Your plush so far"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:sticky lg:top-28 lg:bottom-auto lg:flex-col lg:items-stretch lg:gap-4 lg:self-start lg:rounded-2xl lg:border lg:p-6 lg:shadow-none"
+      className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-sand bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:top-28 lg:bottom-auto lg:mx-0 lg:flex-col lg:items-stretch lg:gap-4 lg:self-start lg:rounded-2xl lg:border lg:p-6 lg:shadow-none"
     >
       <p className="hidden text-lg font-bold lg:block">{name}</p>
       <div className="min-w-0 flex-1 lg:flex-none">

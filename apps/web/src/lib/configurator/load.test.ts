@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foreversDogTree, foreversRushAddOns } from "../../../../../packages/domain/src/customization/fixtures/forevers.ts";
-import { pricedSkus, pricesOf, rushAddOnsOf, withValueImages } from "./load.ts";
+import { pricedSkus, pricesOf, rushAddOnsOf, withProductDetails } from "./load.ts";
 
 describe("rush add-ons of a product", () => {
   const product = { id: 73, sku: "ForeversDog_bundle" };
@@ -43,12 +43,14 @@ describe("products behind values", () => {
     });
   });
 
-  it("lend their picture to values without one", () => {
-    const [first] = withValueImages(foreversDogTree, [product("sneak_peek", 89, "catalog/sneak-peek.webp")]).filter((c) =>
-      c.optionData?.values.some((v) => v.sku === "sneak_peek"),
-    );
-    const value = first!.optionData!.values.find((v) => v.sku === "sneak_peek") as { image?: string };
-    expect(value.image).toMatch(/^\/api\/media\/catalog\/sneak-peek\.webp\?edits=/);
-    expect(withValueImages(foreversDogTree, [])).toBe(foreversDogTree);
+  it("lend their picture to values without one, and their words where the option has detailed descriptions", () => {
+    const sneakPeek = { ...product("sneak_peek", 89, "catalog/sneak-peek.webp"), description: "You see a design preview first." };
+    const small = { ...product("simpleForeversDog_small", 239, "catalog/dog.webp"), description: "Ten inches." };
+    const tree = withProductDetails(foreversDogTree, [sneakPeek, small]);
+    const value = (sku: string) => tree.flatMap((c) => c.optionData?.values ?? []).find((v) => v.sku === sku) as { image?: string; description?: string };
+    expect(value("sneak_peek").image).toMatch(/^\/api\/media\/catalog\/sneak-peek\.webp\?edits=/);
+    expect(value("sneak_peek").description).toBe("You see a design preview first.");
+    expect(value("simpleForeversDog_small").description).toBeUndefined();
+    expect(withProductDetails(foreversDogTree, [])).toBe(foreversDogTree);
   });
 });

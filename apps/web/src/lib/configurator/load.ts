@@ -7,6 +7,7 @@
  * each side brings its own way to GET the API.
  */
 import { imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
 
 /** Pictures of values (thumbnails_list tiles), drawn at half this size. */
@@ -102,18 +103,29 @@ export function pricesOf(products: readonly Product[], priced: readonly string[]
   return prices;
 }
 
-/** Values that stand for a product (a design, an upgrade) show its picture unless they carry their own. */
-export function withValueImages(customizations: Customization[], products: readonly Product[]): Customization[] {
-  const pictures = new Map(products.filter((p) => p.thumbnail || p.image).map((p) => [p.sku, p.thumbnail || p.image]));
-  if (pictures.size === 0) return customizations;
+/**
+ * Values that stand for a product (a design, an upgrade) show its picture unless they carry their own, and
+ * in options with detailed descriptions (hasDetailedDescription) its description.
+ */
+export function withProductDetails(customizations: Customization[], products: readonly Product[]): Customization[] {
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  if (bySku.size === 0) return customizations;
   return customizations.map((c) => {
-    if (!c.optionData || !c.optionData.values.some((v) => v.sku && pictures.has(v.sku))) return c;
-    const values = c.optionData.values.map((v) => {
-      const own = (v as ShownValue).image;
-      const picture = v.sku ? pictures.get(v.sku) : undefined;
-      return own || !picture ? v : { ...v, image: imageUrl(picture, VALUE_IMAGE) };
+    const data = c.optionData;
+    if (!data || !data.values.some((v) => v.sku && bySku.has(v.sku))) return c;
+    const values = data.values.map((raw) => {
+      const v = raw as ShownValue;
+      const p = v.sku ? bySku.get(v.sku) : undefined;
+      if (!p) return v;
+      const picture = p.thumbnail || p.image;
+      const description = data.hasDetailedDescription ? summary(p.description || p.short_description, 400) : undefined;
+      return {
+        ...v,
+        ...(!v.image && picture ? { image: imageUrl(picture, VALUE_IMAGE) } : {}),
+        ...(!v.description && description ? { description } : {}),
+      };
     });
-    return { ...c, optionData: { ...c.optionData, values } };
+    return { ...c, optionData: { ...data, values } };
   });
 }
 
@@ -137,7 +149,7 @@ export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ 
   const rushAddOns = tree.length > 0 ? await loadRushAddOns(get, product) : [];
   const products = await loadProducts(get, namedSkus(tree, rushAddOns));
   const prices = pricesOf(products, pricedSkus(tree, rushAddOns, product));
-  const customizations = withValueImages(tree, products);
+  const customizations = withProductDetails(tree, products);
   const turnaroundDays = numberAttr(product, "turnaround_time");
   return {
     product,
