@@ -12,9 +12,12 @@ import {
   type RushAddOn,
   type UploadedImage,
 } from "@petsies/domain";
+import { inArray } from "drizzle-orm";
+import { orderItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { completeState } from "../../test/configure.ts";
 import { multipartBody } from "../../test/multipart.ts";
+import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 const BUNDLE = "ForeversDog_bundle";
@@ -87,5 +90,21 @@ describe.each(databaseKinds)("customized cart lines on %s", (kind) => {
     const withForged = completeState(tree, loadState(tree, {}), forged);
     const refused = await add(cartId, withForged);
     expect(refused).toEqual({ status: 400, result: "A photo of this configuration was not uploaded to this shop." });
+  });
+
+  it("takes a plush whose name is still to come, and its ordered item waits in awaiting customization", async () => {
+    const tree = await foreversTree();
+    const photo = await uploadPhoto();
+    const complete = completeState(tree, loadState(tree, {}), photo);
+    const name = tree.customizations.find((c) => (c.title ?? c.name) === "Your Pet's Name")!;
+    const withoutName = applyInput(tree, complete, { type: "clear", customizationId: name.id });
+    const ann = await newShopper(t());
+    const placed = await placeOrderFor(t(), ann, [
+      { sku: BUNDLE, qty: 1, product_option: { extension_attributes: { customization_state: withoutName } } },
+      { sku: BUNDLE, qty: 1, product_option: { extension_attributes: { customization_state: complete } } },
+    ]);
+    const rows = await t().database.db.select().from(orderItems).where(inArray(orderItems.id, placed.itemIds));
+    const statusOf = (id: number) => rows.find((r) => r.id === id)?.statusId;
+    expect([statusOf(placed.itemIds[0]!), statusOf(placed.itemIds[1]!)]).toEqual([22, 2]);
   });
 });

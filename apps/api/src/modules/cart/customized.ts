@@ -29,6 +29,8 @@ export interface CustomizedLine {
   checksum: string;
   /** The line's product_option as stored: the checked state, the derived bundle options, the plushie id. */
   productOption: Record<string, unknown>;
+  /** Every required detail is there; otherwise the ordered item waits in "awaiting customization" (22). */
+  complete: boolean;
 }
 
 interface Extension {
@@ -82,8 +84,9 @@ export async function priceCustomized(
   const photos = await withStoredPhotos(db, sanitizeState(tree, ext.customization_state ?? []));
   if (options.validate && photos.unknown.length > 0) throw new Invalid("A photo of this configuration was not uploaded to this shop.");
   const state = restoreStandardProductionTime(tree, photos.state);
+  const errors = validateConfiguration(tree, state, { knownEmail: options.knownEmail });
   if (options.validate) {
-    const [first] = validateConfiguration(tree, state, { knownEmail: options.knownEmail }).filter((e) => mustHoldAtPurchase(tree, e));
+    const [first] = errors.filter((e) => mustHoldAtPurchase(tree, e));
     if (first) throw new Invalid(first.message);
   }
   const price = configurationPrice(tree, state, await priceOfSkus(db, tree, now));
@@ -93,6 +96,7 @@ export async function priceCustomized(
     unitPriceCents: price.totalCents,
     // Two lines are one line when their plushie matches, else when their configurations do (reference facts).
     checksum: plushieId ? `plushie:${plushieId}` : `config:${customizationChecksum(tree, state)}`,
+    complete: errors.length === 0,
     productOption: {
       extension_attributes: {
         customization_state: saved,

@@ -47,6 +47,8 @@ export interface PricedLine {
   shipped: boolean;
   /** Units that can still be sold; null when stock is not managed. */
   availableQty: number | null;
+  /** A customized line whose details are not all there yet (its order item waits for them). */
+  awaitingCustomization: boolean;
 }
 
 interface CatalogueRow {
@@ -169,10 +171,10 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
     product.typeId === "bundle" ? partsOf(product, item.productOption ?? undefined).map((p) => p.sku) : [],
   );
   const catalogue = await rowsBySku(db, partSkus);
-  const customizedPrices = new Map<number, number>();
+  const customizedLines = new Map<number, { unitPriceCents: number; complete: boolean }>();
   for (const { item, product } of items) {
     const customized = await priceCustomized(db, product, item.productOption, { validate: false }, now);
-    if (customized) customizedPrices.set(item.id, customized.unitPriceCents);
+    if (customized) customizedLines.set(item.id, customized);
   }
   return items.map(({ item, product, stock: stockRow }) => {
     const input: ItemInput = {
@@ -194,7 +196,8 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
       checksum: item.checksum,
       productOption: item.productOption,
       giftcardOptions,
-      unitPriceCents: customizedPrices.get(item.id) ?? unitPrice(product, input, catalogue, now),
+      unitPriceCents: customizedLines.get(item.id)?.unitPriceCents ?? unitPrice(product, input, catalogue, now),
+      awaitingCustomization: customizedLines.get(item.id)?.complete === false,
       shipped: isShippedItem({ sku: item.sku, type_id: product.typeId, giftcardShipped: giftcardOptions?.recipient_ship }),
       availableQty: stockRow && stockRow.manageStock ? (stockRow.isInStock ? stockRow.qty : 0) : null,
     };

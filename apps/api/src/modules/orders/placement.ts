@@ -157,6 +157,8 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
       taxCents: t.lines[i]?.taxCents ?? 0,
       productOption: l.productOption,
       giftcardOptions: l.giftcardOptions as Record<string, unknown> | null,
+      // Details still to come (photos by e-mail later, a name): the item waits for them (spec §3 status 22).
+      statusId: l.awaitingCustomization ? 22 : 2,
     })),
   );
   await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
