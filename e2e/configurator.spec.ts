@@ -177,7 +177,8 @@ test("configure a Forevers dog plush end to end: the price follows every step, t
   await expect(page.getByTestId("field-error")).toHaveText(messages.customizationRequired.replace("{_field_}", "Upload Photo of Pet"));
   await expect(page.getByLabel(/Upload Photo of Pet/)).toBeFocused();
   await photoAndPetInfo(page, { name: "Biscuit", email });
-  await next(page).click();
+  // Enter in a field moves on to the next step, as Next does.
+  await page.getByLabel(/Enter your email address/).press("Enter");
 
   // Customize: looks cost nothing more; two upgrades and rush production add theirs.
   await expect(stepHeading(page)).toContainText("Customize");
@@ -265,6 +266,9 @@ test("a phrase pillow from /p/phrasePetsies{X}/ has its front design preselected
   await expect(field(page, /Front Design/).getByRole("radio", { name: /Proud Cat Person/ })).toBeChecked();
   await expect(field(page, /Back Design/).getByRole("radio", { name: /Paw prints/ })).toBeChecked();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The creation pages are in the sitemap.
+  expect(await (await page.request.get("/sitemap.xml")).text()).toMatch(/<loc>https?:\/\/[^<]+\/photo-pillows\/create\/<\/loc>/);
 
   // Category 80's design cards open this page with the design as front_design.
   await page.goto("/c/photo-pillows-designs/");

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { isNamed, type CustomizationState, type UrlQuery } from "@petsies/domain";
 import { lineKey } from "../../lib/cart/storage.ts";
 import { addToCart, removeItem } from "../../lib/cart/store.ts";
@@ -155,6 +155,17 @@ export function Configurator({
     goTo(current + 1);
   };
 
+  // Enter in a field of a step before the last goes on to the next step, as the form's own Next would; it
+  // would otherwise submit the whole configuration from the middle of the wizard.
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== "Enter" || e.defaultPrevented || !wizard || current >= sections.length - 1) return;
+    const target = e.target;
+    if (target instanceof HTMLInputElement && !["file", "button", "submit", "reset"].includes(target.type)) {
+      e.preventDefault();
+      next();
+    }
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (adding) return;
@@ -239,7 +250,7 @@ export function Configurator({
     // A column on phones (the summary then sticks to the bottom of the screen while the form scrolls by, and
     // rests after it); two columns on wide screens (the summary sticks beside the form).
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]">
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
+      <form id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
         {editing && (
           <p role="status" className="rounded-xl border border-leaf bg-white p-4 font-semibold text-leaf">
             You are changing an item in your cart. Save it with “Update cart item”.
