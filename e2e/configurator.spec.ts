@@ -365,6 +365,7 @@ test("photos sent later, then given after purchase: the customer customizes the 
   const number = await placeOrder(page, email);
   const itemId = /Item (\d+) \(/.exec(await shop("orders", "show", number))?.[1];
   expect(itemId).toBeTruthy();
+  // Staff ask the customer for the photos: the item waits for them (22).
   await shop("item", "status", itemId!, "22");
 
   await page.goto("/my-account/order-history/");
