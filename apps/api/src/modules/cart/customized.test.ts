@@ -92,19 +92,23 @@ describe.each(databaseKinds)("customized cart lines on %s", (kind) => {
     expect(refused).toEqual({ status: 400, result: "A photo of this configuration was not uploaded to this shop." });
   });
 
-  it("takes a plush whose name is still to come, and its ordered item waits in awaiting customization", async () => {
+  it("takes a plush whose name or photos are still to come, and its ordered item waits in awaiting customization", async () => {
     const tree = await foreversTree();
     const photo = await uploadPhoto();
     const complete = completeState(tree, loadState(tree, {}), photo);
     const name = tree.customizations.find((c) => (c.title ?? c.name) === "Your Pet's Name")!;
     const withoutName = applyInput(tree, complete, { type: "clear", customizationId: name.id });
+    const method = tree.customizations.find((c) => c.name === "send later upload method")!;
+    const later = method.optionData!.values.find((v) => v.name === "Send by e-mail later")!;
+    const photosLater = applyInput(tree, complete, { type: "select", customizationId: method.id, valueId: later.id });
     const ann = await newShopper(t());
     const placed = await placeOrderFor(t(), ann, [
       { sku: BUNDLE, qty: 1, product_option: { extension_attributes: { customization_state: withoutName } } },
+      { sku: BUNDLE, qty: 1, product_option: { extension_attributes: { customization_state: photosLater } } },
       { sku: BUNDLE, qty: 1, product_option: { extension_attributes: { customization_state: complete } } },
     ]);
     const rows = await t().database.db.select().from(orderItems).where(inArray(orderItems.id, placed.itemIds));
     const statusOf = (id: number) => rows.find((r) => r.id === id)?.statusId;
-    expect([statusOf(placed.itemIds[0]!), statusOf(placed.itemIds[1]!)]).toEqual([22, 2]);
+    expect(placed.itemIds.map(statusOf)).toEqual([22, 22, 2]);
   });
 });

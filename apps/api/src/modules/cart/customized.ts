@@ -66,6 +66,17 @@ function mustHoldAtPurchase(tree: CustomizationTree, error: { customizationId: s
   return c.bundleOptionId !== null || c.optionData?.type === "production_time_upgrade";
 }
 
+/** A product made from the shopper's photos (it has a photo upload option). */
+function takesPhotos(tree: CustomizationTree): boolean {
+  return tree.customizations.some((c) => c.optionData?.displayWidget === "image_upload");
+}
+
+/** Whether a state holds any uploaded photo: with "send by e-mail later" it holds none yet. */
+function holdsPhotos(state: { value: unknown }[]): boolean {
+  const isPhoto = (v: unknown) => typeof v === "object" && v !== null && "url" in v;
+  return state.some((e) => (Array.isArray(e.value) ? e.value.some(isPhoto) : isPhoto(e.value)));
+}
+
 /**
  * Null when the product has no customizations. Otherwise the checked, priced line; a configuration the
  * rules refuse (a required option left empty, a photo not uploaded here, …) answers 400 with the message.
@@ -96,7 +107,7 @@ export async function priceCustomized(
     unitPriceCents: price.totalCents,
     // Two lines are one line when their plushie matches, else when their configurations do (reference facts).
     checksum: plushieId ? `plushie:${plushieId}` : `config:${customizationChecksum(tree, state)}`,
-    complete: errors.length === 0,
+    complete: errors.length === 0 && (!takesPhotos(tree) || holdsPhotos(saved)),
     productOption: {
       extension_attributes: {
         customization_state: saved,
