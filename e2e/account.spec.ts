@@ -1,15 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { messages, passwordMessages } from "@petsies/domain";
+import { mailsTo, shop } from "./helpers.ts";
 
-/** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
-const OUTBOX = path.join(DATA_DIR, "outbox");
 const PASSWORD = "Paws-and-Whiskers-9";
 const BANDANA = { path: "/p/petsies_bandana/", name: "Petsies Paw Print Bandana" };
 const CARE_KIT = { path: "/p/plush_care_kit/", name: "Plush Care Kit" };
@@ -19,12 +13,6 @@ const notification = (page: Page, text: string) => page.getByTestId("notificatio
 const accountIcon = (page: Page) => page.getByRole("banner").getByTestId("account-link");
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "My account" });
-
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
-  return mails.filter((m) => String(m.to).includes(email));
-}
 
 /** The path and query of the newest link to `pathname` mailed to `email` (the mail names the configured site, not this test server). */
 async function mailedLink(email: string, pathname: string): Promise<string> {
@@ -38,14 +26,6 @@ async function mailedLink(email: string, pathname: string): Promise<string> {
     })
     .not.toBe("");
   return link;
-}
-
-/** The staff tool (README "Order production pipeline") against the e2e shop's database. */
-async function shop(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "shop", "--", ...args], {
-    env: { ...process.env, DATA_DIR, DATABASE_URL: "" },
-  });
-  return stdout;
 }
 
 async function createAccount(request: APIRequestContext, email: string, firstname = "Ann", lastname = "Lee") {

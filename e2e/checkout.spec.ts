@@ -1,16 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { mailsTo } from "./helpers.ts";
 
-/** Where the e2e shop writes its e-mails (scripts/e2e-server.mjs). */
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e"), "outbox");
-
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
-  return mails.filter((m) => String(m.to).includes(email));
-}
 
 async function addProduct(page: Page, path: string) {
   await page.goto(path);

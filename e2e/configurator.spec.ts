@@ -1,16 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { messages } from "@petsies/domain";
+import { mailsTo, shop } from "./helpers.ts";
 
-/** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
-const OUTBOX = path.join(DATA_DIR, "outbox");
 const PASSWORD = "Paws-and-Whiskers-9";
 /** The Forevers dog bundle's product id: its saved form state lives under customization-state-73. */
 const SAVED_STATE_KEY = "customization-state-73";
@@ -50,18 +44,6 @@ function petPng(size = 64): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, (_, x) => [150 + (x % 40), 95, 50]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
-}
-
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
-  return mails.filter((m) => String(m.to).includes(email));
-}
-
-/** The staff tool (README "Order production pipeline") against the e2e shop's database. */
-async function shop(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "shop", "--", ...args], { env: { ...process.env, DATA_DIR, DATABASE_URL: "" } });
-  return stdout;
 }
 
 async function expectNoSeriousViolations(page: Page, include?: string) {

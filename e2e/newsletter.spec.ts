@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { mailsTo } from "./helpers.ts";
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e"), "outbox");
-
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
-  return mails.filter((m) => String(m.to).includes(email));
-}
 
 // A first visit: nothing remembered, and the shopper has been around for a minute already.
 test.use({ storageState: { cookies: [], origins: [] } });
