@@ -154,3 +154,18 @@ export function uploadsSection(rows) {
     "made with sharp on first request (then served from storage: cached).",
   ].join("\n");
 }
+
+/** The customization rules engine per shopper input on the largest demo tree (bench/rules.ts). */
+export function rulesSection(r) {
+  return [
+    heading(`Customization rules engine (${r.tree}: ${r.options} options, ${r.entries} options and values; ${r.inputs} inputs)`),
+    table(
+      ["work per input", "p50 ms", "p95 ms", "p50 ÷ baseline"],
+      [
+        ["applyInput", figure(r.applyInput.p50), figure(r.applyInput.p95), ratio(r.applyInput.p50, r.baseline.p50)],
+        ["applyInput + offered, validate, price", figure(r.withRender.p50), figure(r.withRender.p95), ratio(r.withRender.p50, r.baseline.p50)],
+        ["baseline: JSON.parse of the tree", figure(r.baseline.p50), figure(r.baseline.p95), "1.0"],
+      ],
+    ),
+  ].join("\n");
+}

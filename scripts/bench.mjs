@@ -12,7 +12,7 @@ import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { httpSection, lighthouseSection, machineSection, ordersSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { httpSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { measureUploads } from "../bench/uploads.mjs";
 import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
@@ -217,6 +217,23 @@ async function withApi(dataDir, fn) {
   }
 }
 
+/** The rules engine in a process of its own (TypeScript through tsx); it prints one JSON line. */
+function rulesScenario(sections) {
+  progress("timing the customization rules engine");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/rules.ts"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    const forget = track(() => child.kill());
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      forget();
+      if (code !== 0) return reject(new Error(`bench/rules.ts failed with code ${code}`));
+      sections.rules = rulesSection(JSON.parse(out.trim().split("\n").pop()));
+      resolve();
+    });
+  });
+}
+
 /** Cart updates and order placement, beside a catalogue read in the same run; then photo uploads. */
 async function ordersScenario(sections) {
   const dataDir = await freshDataDir("orders");
@@ -249,7 +266,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "orders", "uploads", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -264,6 +281,7 @@ async function main() {
     await demoScenario(sections);
     await syntheticScenario(sections);
     await ordersScenario(sections);
+    await rulesScenario(sections);
     if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
     else await scaleScenario(sections);
   } catch (err) {
