@@ -65,4 +65,22 @@ describe("addresses", () => {
     expect(us.some((r) => r.name === "Armed Forces Europe")).toBe(true);
     expect(new Set(us.map((r) => r.code)).size).toBe(65);
   });
+
+  it("has region lists for every country spec §3 names, with ids unique across countries", () => {
+    const countries = ["LT", "LV", "EE", "FI", "RO", "FR", "ES", "CH", "AT", "DE", "CA", "US"];
+    for (const c of countries) expect(regionsOf(c).length, c).toBeGreaterThan(5);
+    const ids = countries.flatMap((c) => regionsOf(c).map((r) => r.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(regionsOf("DE")[0]).toEqual({ id: 79, code: "BW", name: "Baden-Württemberg" });
+    expect(regionsOf("de").some((r) => r.name === "Bayern")).toBe(true);
+    expect(regionsOf("GB")).toEqual([]);
+  });
+
+  it("asks for a region in Germany and accepts a German phone", () => {
+    const berlin = regionsOf("DE").find((r) => r.name === "Berlin")!;
+    const de = { ...good, country_id: "DE", region_id: berlin.id, postcode: "10115", telephone: "030 901820" };
+    expect(validateAddress(de)).toEqual({});
+    expect(normalizeAddress(de)).toMatchObject({ region: "Berlin", telephone: "+4930901820" });
+    expect(validateAddress({ ...de, region_id: undefined })).toEqual({ region_id: "Field is required" });
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * Region lists for the address forms (spec §3 "Regions": LT, LV, EE, FI, RO, FR, ES, CH, AT, DE, CA and US,
  * the US with its territories and armed-forces entries). Each region has a string code, a name and the
- * numeric id that addresses and tax rates carry (data/store/tax.ts uses the US ids).
+ * numeric id that addresses and tax rates carry (data/store/tax.ts uses the US ids). The European lists
+ * come from country-region-data (pinned, so their ids stay put), numbered on from Canada's last id in the
+ * order the old shop numbered its countries.
  */
+import { AT, CH, DE, EE, ES, FI, FR, LT, LV, RO } from "country-region-data";
 export interface Region {
   id: number;
   code: string;
@@ -93,7 +96,17 @@ const CA: Region[] = [
   { id: 78, code: "YT", name: "Yukon Territory" },
 ];
 
-const REGIONS: Record<string, Region[]> = { US, CA };
+type CountryTuple = readonly [string, string, readonly (readonly [string, string])[]];
+
+/** Numbers each country's regions on from `firstId`, in the given country order. */
+function numbered(countries: readonly CountryTuple[], firstId: number): Record<string, Region[]> {
+  let id = firstId;
+  return Object.fromEntries(countries.map(([, code, regions]) => [code, regions.map(([name, short]) => ({ id: id++, code: short, name }))]));
+}
+
+const EUROPE = numbered([DE, AT, CH, ES, FR, RO, FI, EE, LV, LT] as unknown as CountryTuple[], 79);
+
+const REGIONS: Record<string, Region[]> = { US, CA, ...EUROPE };
 
 /** The regions of a country, or an empty list when the form takes a free-text region there. */
 export function regionsOf(countryId: string): Region[] {
