@@ -238,6 +238,31 @@ export const productListing = pgTable(
 );
 
 /**
+ * product_listing counted by the values the listing's aggregations read (the row's category, the product's
+ * categories, its price and special price with the window): a category's total, price and category counts
+ * are sums over these few rows rather than over every product in it. A trigger on product_listing keeps
+ * it (migration 0012_listing_counts); never written by code.
+ */
+export const productListingCounts = pgTable(
+  "product_listing_counts",
+  {
+    categoryId: integer("category_id"),
+    categoryIds: integer("category_ids").array().notNull(),
+    priceCents: integer("price_cents").notNull(),
+    specialPriceCents: integer("special_price_cents"),
+    specialFrom: timestamp("special_from", { withTimezone: true }),
+    specialUntil: timestamp("special_until", { withTimezone: true }),
+    /** How many listing rows hold these values; a row is deleted when none does. */
+    products: integer("products").notNull(),
+  },
+  (t) => [
+    unique("product_listing_counts_uq")
+      .on(t.categoryId, t.categoryIds, t.priceCents, t.specialPriceCents, t.specialFrom, t.specialUntil)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Server carts (spec §3 "Cart state", §7 "Cart"). A browser reaches a cart through a random token it keeps
  * as cartServerToken (see cart_tokens). A customer cart (customer_id set) has one token per device and is
  * the customer's only active cart. `version` grows with every change so totals and order placement can

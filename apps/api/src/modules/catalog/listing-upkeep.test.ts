@@ -1,6 +1,7 @@
 /**
- * The listing reads product_listing, which triggers keep in step with products, stock and categories
- * (migration 0008). Each change below must show in the very next listing, through the HTTP API.
+ * The listing reads product_listing and product_listing_counts, which triggers keep in step with products,
+ * stock and categories (migrations 0008 and 0012). Each change below must show in the very next listing,
+ * through the HTTP API.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -157,11 +158,16 @@ describe.each(databaseKinds)("the listing follows catalogue changes on %s", (kin
     await db().execute(sql`UPDATE stock SET qty = 0 WHERE product_id % 5 = 0`);
     await db().execute(sql`UPDATE products SET special_price_cents = price_cents - 100, special_to_date = now() WHERE id % 3 = 0`);
     await db().execute(sql`DELETE FROM product_categories WHERE product_id % 7 = 0`);
-    const [drift] = await selectRows<{ extra: number; missing: number }>(
+    const [drift] = await selectRows<{ extra: number; missing: number; miscounted: number }>(
       db(),
-      sql`SELECT (SELECT count(*)::int FROM (SELECT * FROM product_listing EXCEPT SELECT * FROM product_listing_source) e) AS extra,
-                 (SELECT count(*)::int FROM (SELECT * FROM product_listing_source EXCEPT SELECT * FROM product_listing) m) AS missing`,
+      sql`WITH counted AS (
+            SELECT category_id, category_ids, price_cents, special_price_cents, special_from, special_until, count(*)::int
+            FROM product_listing GROUP BY 1, 2, 3, 4, 5, 6)
+          SELECT (SELECT count(*)::int FROM (SELECT * FROM product_listing EXCEPT SELECT * FROM product_listing_source) e) AS extra,
+                 (SELECT count(*)::int FROM (SELECT * FROM product_listing_source EXCEPT SELECT * FROM product_listing) m) AS missing,
+                 (SELECT count(*)::int FROM ((SELECT * FROM counted EXCEPT SELECT * FROM product_listing_counts)
+                   UNION ALL (SELECT * FROM product_listing_counts EXCEPT SELECT * FROM counted)) c) AS miscounted`,
     );
-    expect(drift).toEqual({ extra: 0, missing: 0 });
+    expect(drift).toEqual({ extra: 0, missing: 0, miscounted: 0 });
   });
 });

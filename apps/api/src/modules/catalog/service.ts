@@ -1,5 +1,6 @@
 /** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   listingAggregations,
   PRICE_RANGES,
@@ -13,7 +14,15 @@ import {
   type TaxRule,
 } from "@petsies/domain";
 import { selectRows, type Db } from "../../db/client.ts";
-import { categories, productCategories, productListing as listing, products, stock, taxRules } from "../../db/schema.ts";
+import {
+  categories,
+  productCategories,
+  productListing as listing,
+  productListingCounts as listingCounts,
+  products,
+  stock,
+  taxRules,
+} from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { withCustomizations } from "../customization/trees.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
@@ -22,16 +31,30 @@ import { withSetPrices, type PriceLog } from "./set-prices.ts";
 export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** What product_listing and product_listing_counts both hold: the categories and the prices of listed products. */
+interface ListedValues {
+  categoryId: AnyPgColumn;
+  categoryIds: AnyPgColumn;
+  priceCents: AnyPgColumn;
+  specialPriceCents: AnyPgColumn;
+  specialFrom: AnyPgColumn;
+  specialUntil: AnyPgColumn;
+}
+
 /**
- * The special price applies now. product_listing keeps it only when it is below the price, and its window's
+ * The special price applies now. The listing keeps it only when it is below the price, and its window's
  * end is already the instant after the to-date's day, as the domain reads it.
  */
-const specialPriceActive = sql<boolean>`(${listing.specialPriceCents} IS NOT NULL
-  AND (${listing.specialFrom} IS NULL OR ${listing.specialFrom} <= now())
-  AND (${listing.specialUntil} IS NULL OR now() < ${listing.specialUntil}))`;
+function specialPriceActive(t: ListedValues): SQL {
+  return sql`(${t.specialPriceCents} IS NOT NULL
+    AND (${t.specialFrom} IS NULL OR ${t.specialFrom} <= now())
+    AND (${t.specialUntil} IS NULL OR now() < ${t.specialUntil}))`;
+}
 
 /** The price a shopper pays now, as SQL, mirroring `finalPriceCents` of the domain. */
-const finalPriceSql = sql<number>`CASE WHEN ${specialPriceActive} THEN ${listing.specialPriceCents} ELSE ${listing.priceCents} END`;
+function finalPrice(t: ListedValues): SQL {
+  return sql`CASE WHEN ${specialPriceActive(t)} THEN ${t.specialPriceCents} ELSE ${t.priceCents} END`;
+}
 
 async function categoryIdsOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
@@ -60,15 +83,15 @@ export interface ProductQuery {
  * One listing row per product: without categories, its row of no category; with one category, its row of
  * that category (a range of the indexes); with several, its row of the smallest asked category it is in.
  */
-function inCategories(ids: number[] | undefined): SQL {
-  if (!ids?.length) return isNull(listing.categoryId);
-  if (ids.length === 1) return eq(listing.categoryId, ids[0] as number);
+function inCategories(t: ListedValues, ids: number[] | undefined): SQL {
+  if (!ids?.length) return isNull(t.categoryId);
+  if (ids.length === 1) return eq(t.categoryId, ids[0] as number);
   const asked = sql`ARRAY[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::integer[]`;
-  return sql`(${inArray(listing.categoryId, ids)}
-    AND ${listing.categoryId} = (SELECT min(c) FROM unnest(${listing.categoryIds}) AS c WHERE c = ANY (${asked})))`;
+  return sql`(${inArray(t.categoryId, ids)}
+    AND ${t.categoryId} = (SELECT min(c) FROM unnest(${t.categoryIds}) AS c WHERE c = ANY (${asked})))`;
 }
 
 function withSkus(skus: string[]): SQL {
@@ -76,8 +99,8 @@ function withSkus(skus: string[]): SQL {
 }
 
 /** The final price in cents of the active currency is within the range's whole-unit bounds. */
-function inPriceRange(range: PriceRange, rate: number, finalPrice: SQL = finalPriceSql): SQL {
-  const converted = sql`(${finalPrice} * ${rate}::numeric)`;
+function inPriceRange(range: PriceRange, rate: number, price: SQL): SQL {
+  const converted = sql`(${price} * ${rate}::numeric)`;
   const lower = sql`${converted} >= ${range.from * 100}`;
   return range.to === null ? lower : sql`(${lower} AND ${converted} < ${range.to * 100})`;
 }
@@ -85,7 +108,7 @@ function inPriceRange(range: PriceRange, rate: number, finalPrice: SQL = finalPr
 /** Every filter of the query but the price range, so the price buckets keep counting the other ranges. */
 function baseFilters(q: ProductQuery): SQL {
   const filters = and(
-    inCategories(q.categoryIds),
+    inCategories(listing, q.categoryIds),
     q.skus?.length ? withSkus(q.skus) : undefined,
     q.typeIds?.length ? inArray(listing.typeId, q.typeIds) : undefined,
   );
@@ -107,10 +130,10 @@ async function pageIds(db: Db, where: SQL, q: ProductQuery): Promise<number[]> {
       sql`
       SELECT product_id FROM (
         (SELECT ${listing.productId}, ${listing.specialPriceCents} AS final_price_cents FROM ${listing}
-         WHERE ${and(where, specialPriceActive)} ORDER BY ${listing.specialPriceCents} ${direction}, ${listing.productId})
+         WHERE ${and(where, specialPriceActive(listing))} ORDER BY ${listing.specialPriceCents} ${direction}, ${listing.productId})
         UNION ALL
         (SELECT ${listing.productId}, ${listing.priceCents} FROM ${listing}
-         WHERE ${and(where, not(specialPriceActive))} ORDER BY ${listing.priceCents} ${direction}, ${listing.productId})
+         WHERE ${and(where, not(specialPriceActive(listing)))} ORDER BY ${listing.priceCents} ${direction}, ${listing.productId})
       ) priced
       ORDER BY final_price_cents ${direction}, product_id
       LIMIT ${q.size} OFFSET ${q.start}`,
@@ -134,18 +157,23 @@ async function pageIds(db: Db, where: SQL, q: ProductQuery): Promise<number[]> {
 
 /**
  * The products a query matches, price range aside, counted by category set and price range in the active
- * currency (see listingAggregations). Counted by final price first, so that the currency conversion runs
- * once per price rather than once per product.
+ * currency (see listingAggregations). Read from product_listing_counts, where listing rows are already
+ * counted by those values, unless the query filters by sku or type, which the counts do not keep. Summed
+ * by final price first, so that the currency conversion runs once per price rather than once per product.
  */
-async function listingCounts(db: Db, where: SQL, rate: number): Promise<ListingCount[]> {
-  const ranges = PRICE_RANGES.map((r) => sql`WHEN ${inPriceRange(r, rate, sql`final_price_cents`)} THEN ${r.key}`);
+async function countListed(db: Db, q: ProductQuery): Promise<ListingCount[]> {
+  const counted =
+    q.skus?.length || q.typeIds?.length
+      ? { source: listing, where: baseFilters(q), products: sql`count(*)` }
+      : { source: listingCounts, where: inCategories(listingCounts, q.categoryIds), products: sql`sum(${listingCounts.products})` };
+  const ranges = PRICE_RANGES.map((r) => sql`WHEN ${inPriceRange(r, q.rate, sql`final_price_cents`)} THEN ${r.key}`);
   const rows = await selectRows<{ category_ids: number[]; price_key: string | null; count: number }>(
     db,
     sql`
     SELECT category_ids, CASE ${sql.join(ranges, sql` `)} END AS price_key, sum(n)::integer AS count
     FROM (
-      SELECT ${listing.categoryIds} AS category_ids, ${finalPriceSql} AS final_price_cents, count(*) AS n
-      FROM ${listing} WHERE ${where} GROUP BY 1, 2
+      SELECT ${counted.source.categoryIds} AS category_ids, ${finalPrice(counted.source)} AS final_price_cents, ${counted.products} AS n
+      FROM ${counted.source} WHERE ${counted.where} GROUP BY 1, 2
     ) matched
     GROUP BY 1, 2`,
   );
@@ -176,8 +204,8 @@ export async function productsByIds(db: Db, ids: number[], now = new Date()): Pr
 /** Listed products (spec §4 "Category listing"): a page, the total and the price and category counts. */
 export async function queryProducts(db: Db, q: ProductQuery, now = new Date()): Promise<CatalogResult<Product>> {
   const base = baseFilters(q);
-  const where = q.priceRange ? sql`${base} AND ${inPriceRange(q.priceRange, q.rate)}` : base;
-  const [ids, counts] = await Promise.all([pageIds(db, where, q), listingCounts(db, base, q.rate)]);
+  const where = q.priceRange ? sql`${base} AND ${inPriceRange(q.priceRange, q.rate, finalPrice(listing))}` : base;
+  const [ids, counts] = await Promise.all([pageIds(db, where, q), countListed(db, q)]);
   const { total, price, categoryIds } = listingAggregations(counts, q.priceRange?.key);
   return {
     items: await productsByIds(db, ids, now),
@@ -243,10 +271,10 @@ export async function productBySku(db: Db, sku: string, now = new Date(), log?: 
 
 async function listedCountsByCategory(db: Db): Promise<Map<number, number>> {
   const rows = await db
-    .select({ categoryId: listing.categoryId, n: count() })
-    .from(listing)
-    .where(isNotNull(listing.categoryId))
-    .groupBy(listing.categoryId);
+    .select({ categoryId: listingCounts.categoryId, n: sql<number>`sum(${listingCounts.products})`.mapWith(Number) })
+    .from(listingCounts)
+    .where(isNotNull(listingCounts.categoryId))
+    .groupBy(listingCounts.categoryId);
   return new Map(rows.map((r) => [r.categoryId as number, r.n]));
 }
 
