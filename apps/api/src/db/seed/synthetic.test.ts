@@ -41,7 +41,14 @@ describe("seedSynthetic", () => {
   });
 
   it("leaves every sellable synthetic product in the search and listing tables, with the bulk-load switch off again", async () => {
-    const [row] = await selectRows<{ docs: number; sellable: number; listingDrift: number; setting: string | null }>(
+    const [row] = await selectRows<{
+      docs: number;
+      sellable: number;
+      listingDrift: number;
+      counted: number;
+      listed: number;
+      setting: string | null;
+    }>(
       database.db,
       sql`
       SELECT (SELECT count(*)::int FROM search_documents) AS docs,
@@ -49,11 +56,14 @@ describe("seedSynthetic", () => {
                WHERE p.status = 1 AND p.visibility IN (3, 4) AND (NOT s.manage_stock OR (s.is_in_stock AND s.qty > 0))) AS sellable,
              (SELECT count(*)::int FROM ((SELECT * FROM product_listing EXCEPT SELECT * FROM product_listing_source)
                UNION ALL (SELECT * FROM product_listing_source EXCEPT SELECT * FROM product_listing)) drift) AS "listingDrift",
+             (SELECT sum(products)::int FROM product_listing_counts) AS counted,
+             (SELECT count(*)::int FROM product_listing) AS listed,
              current_setting('petsies.bulk_load', true) AS setting`,
     );
     expect(row!.sellable).toBeGreaterThan(2000);
     expect(row!.docs).toBe(row!.sellable);
     expect(row!.listingDrift).toBe(0);
+    expect(row!.counted).toBe(row!.listed);
     expect(row!.setting === null || row!.setting === "" || row!.setting === "off").toBe(true);
   });
 
