@@ -59,6 +59,20 @@ test("the wide header and footer carry the shell of spec §2", async ({ page }) 
   await expect(products).toBeFocused();
 });
 
+test("the mega-menu opens on hover; the click that follows the hover keeps it open; leaving closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const products = page.getByRole("banner").getByRole("button", { name: "Products" });
+  const menu = page.getByRole("navigation", { name: "Products" });
+  await products.hover();
+  await expect(menu).toBeVisible();
+  await products.click();
+  await expect(menu).toBeVisible();
+  await expect(products).toHaveAttribute("aria-expanded", "true");
+  await page.mouse.move(5, 5);
+  await expect(menu).toBeHidden();
+});
+
 test("the newsletter form validates and subscribes", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

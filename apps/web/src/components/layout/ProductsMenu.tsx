@@ -5,6 +5,8 @@ import { ChevronDownIcon } from "../ui/icons.tsx";
 
 const PANEL_ID = "products-menu";
 const HOVER_CLOSE_DELAY_MS = 150;
+/** A click this soon after hover opened the menu is the same gesture, so it must not close it again. */
+const HOVER_CLICK_GRACE_MS = 400;
 
 /**
  * The desktop Products mega-menu: opens on click, keyboard or hover. The panel's links are server-rendered
@@ -16,13 +18,16 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // After a click closes the menu, hover must not reopen it until the pointer has left (spec §4 "Shell behaviour").
   const hoverLocked = useRef(false);
+  const hoverOpenedAt = useRef(0);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
 
   const onPointerEnter = (e: { pointerType: string }) => {
     if (e.pointerType !== "mouse") return;
     cancelClose();
-    if (!hoverLocked.current) setOpen(true);
+    if (hoverLocked.current || open) return;
+    hoverOpenedAt.current = Date.now();
+    setOpen(true);
   };
 
   const onPointerLeave = (e: { pointerType: string }) => {
@@ -33,6 +38,7 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
 
   const onButtonClick = () => {
     cancelClose();
+    if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
     if (open) hoverLocked.current = true;
     setOpen(!open);
   };
