@@ -686,3 +686,8 @@ export const plushieReminders = pgTable(
   },
   (t) => [uniqueIndex("plushie_reminders_plushie_email_uq").on(t.plushieId, t.email)],
 );
+
+// Later areas keep their tables in files of their own under schema/, re-exported here for drizzle-kit and the Db type.
+export * from "./schema/content.ts";
+export * from "./schema/promotions.ts";
+export * from "./schema/engagement.ts";

@@ -1,0 +1,2 @@
+/** Tables of the engagement area (issue 7). Kept apart from schema.ts so that work on different areas never edits one file. */
+export {};
