@@ -23,3 +23,4 @@ export * from "./order-actions.ts";
 export * from "./order-history.ts";
 export * from "./customization/index.ts";
 export * from "./plushies.ts";
+export * from "./directives.ts";
