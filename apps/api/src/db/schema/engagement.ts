@@ -1,2 +1,130 @@
-/** Tables of the engagement area (issue 7). Kept apart from schema.ts so that work on different areas never edits one file. */
-export {};
+/**
+ * Tables of the engagement area (issue 7): reviews, wish lists and compare lists, the gift cards an order
+ * bought, download links of downloadable items, and what shoppers share (pet birthdays, customer stories).
+ * Kept apart from schema.ts so that work on different areas never edits one file.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers, giftCards, orderItems, products, uploads } from "../schema.ts";
+
+/**
+ * Product reviews. A customer has one review per product (writing again updates it); demo reviews that the
+ * seed loads have no customer. `status` is approved or pending; see reviews/service.ts for which is used.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    nickname: text("nickname").notNull(),
+    /** The customer had bought the product when the review was written. */
+    verifiedBuyer: boolean("verified_buyer").notNull().default(false),
+    status: text("status").notNull().default("approved"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_customer_product_uq").on(t.customerId, t.productId),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+    index("reviews_product_status_idx").on(t.productId, t.status),
+    check("reviews_rating_ck", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_status_ck", sql`${t.status} IN ('approved', 'pending')`),
+  ],
+);
+
+/** A customer's wish list: one row per product. Guests keep theirs in the browser until they log in. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/** A customer's compare list (at most a few products, see the domain rule). */
+export const compareItems = pgTable(
+  "compare_items",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/**
+ * The gift cards an order bought: one card per unit of a gift card item (`unit` 1..qty), so issuing again
+ * after a retry finds the cards already made. `mailedAt` is set once the recipient's e-mail went out.
+ */
+export const issuedGiftCards = pgTable(
+  "issued_gift_cards",
+  {
+    giftCardId: integer("gift_card_id")
+      .primaryKey()
+      .references(() => giftCards.id),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    unit: integer("unit").notNull(),
+    /** 1 e-mailed (virtual), 2 posted (physical). */
+    type: integer("type").notNull(),
+    recipientEmail: text("recipient_email"),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("issued_gift_cards_item_unit_uq").on(t.orderItemId, t.unit)],
+);
+
+/** Links to a downloadable order item that work without logging in (the confirmation e-mail's), until they expire. */
+export const downloadLinks = pgTable(
+  "download_links",
+  {
+    id: serial("id").primaryKey(),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("download_links_token_uq").on(t.tokenHash), index("download_links_item_idx").on(t.orderItemId)],
+);
+
+/** Pet birthdays shoppers share with our artists (POST /api/share/artists). */
+export const sharedBirthdays = pgTable("shared_birthdays", {
+  id: serial("id").primaryKey(),
+  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  petName: text("pet_name").notNull(),
+  birthday: date("birthday", { mode: "string" }).notNull(),
+  uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+  ownerEmail: text("owner_email").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Customer stories shoppers send in (POST /api/share/customer-stories); `consent` to publish them is required. */
+export const customerStories = pgTable("customer_stories", {
+  id: serial("id").primaryKey(),
+  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  story: text("story").notNull(),
+  uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+  consent: boolean("consent").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
