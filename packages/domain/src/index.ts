@@ -24,3 +24,7 @@ export * from "./order-history.ts";
 export * from "./customization/index.ts";
 export * from "./plushies.ts";
 export * from "./directives.ts";
+export * from "./reviews.ts";
+export * from "./product-lists.ts";
+export * from "./gift-card-purchase.ts";
+export * from "./raffle.ts";
