@@ -28,3 +28,4 @@ export * from "./reviews.ts";
 export * from "./product-lists.ts";
 export * from "./gift-card-purchase.ts";
 export * from "./raffle.ts";
+export * from "./promotions.ts";

@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  bannerColors,
+  campaignDiscounts,
+  campaignPriceCents,
+  contrastRatio,
+  countdownParts,
+  isBannerBlacklisted,
+  isBannerShown,
+  isCountdownOver,
+  type CountdownContent,
+} from "./promotions.ts";
+
+const countdown: CountdownContent = {
+  title: "Plush week",
+  description: "15% off",
+  date: "2030-05-10T12:00:00.000Z",
+  version: 3,
+  style: { background_color: "1f2937", text_color: "ffffff", numbers_color: "fde68a" },
+  blacklist_urls: ["/checkout", "/forevers/customize"],
+};
+const end = Date.parse(countdown.date);
+const shown = (over: Partial<Parameters<typeof isBannerShown>[0]>) =>
+  isBannerShown({ countdown, path: "/", closedVersion: null, expiration: null, nowMs: end - 60_000, directivesProcessed: true, ...over });
+
+describe("campaign prices", () => {
+  it("takes a whole percent off, rounded to the cent", () => {
+    expect(campaignPriceCents(28900, 15)).toBe(24565);
+    expect(campaignPriceCents(1999, 15)).toBe(1699);
+    expect(campaignPriceCents(1999, undefined)).toBe(1999);
+    expect(campaignPriceCents(1999, 0)).toBe(1999);
+  });
+
+  it("never raises a price nor goes below zero", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (cents, pct) => {
+        const price = campaignPriceCents(cents, pct);
+        expect(price).toBeLessThanOrEqual(cents);
+        expect(price).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("reads the discounts of campaign content by product id", () => {
+    expect(campaignDiscounts(null)).toEqual({});
+    expect(
+      campaignDiscounts({
+        countdown: null,
+        image_banner: null,
+        discounts: { prices: { "77": { regular_price: 289, final_price: 245.65, discount_percent: 15 } }, adjustedPrices: {} },
+      }),
+    ).toEqual({ 77: 15 });
+  });
+});
+
+describe("countdown", () => {
+  it("splits the time left into days, hours, minutes and seconds", () => {
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it("is over at 1000 ms or less", () => {
+    expect(isCountdownOver(1001)).toBe(false);
+    expect(isCountdownOver(1000)).toBe(true);
+    expect(isCountdownOver(-1)).toBe(true);
+    expect(isCountdownOver(Number.NaN)).toBe(true);
+  });
+});
+
+describe("banner visibility", () => {
+  it("shows with content, an allowed path, an unclosed version, time left and directives processed", () => {
+    expect(shown({})).toBe(true);
+  });
+
+  it("hides without content or when the directives failed", () => {
+    expect(shown({ countdown: null })).toBe(false);
+    expect(shown({ directivesProcessed: false })).toBe(false);
+  });
+
+  it("hides on a path containing a blacklist entry", () => {
+    expect(shown({ path: "/checkout/" })).toBe(false);
+    expect(shown({ path: "/forevers/customize/?orderItemId=3" })).toBe(false);
+    expect(shown({ path: "/forevers/create/" })).toBe(true);
+    expect(isBannerBlacklisted("/anything/", ["", "  "])).toBe(false);
+  });
+
+  it("hides when the shopper closed this version, and shows a newer one", () => {
+    expect(shown({ closedVersion: 3 })).toBe(false);
+    expect(shown({ closedVersion: 2 })).toBe(true);
+  });
+
+  it("hides once time is over, by the stored expiration when there is one", () => {
+    expect(shown({ nowMs: end - 1000 })).toBe(false);
+    expect(shown({ nowMs: end - 1001 })).toBe(true);
+    expect(shown({ expiration: new Date(end - 120_000).toISOString() })).toBe(false);
+    expect(shown({ countdown: { ...countdown, date: "not a date" } })).toBe(false);
+  });
+});
+
+describe("banner colours", () => {
+  const brand = { background_color: "7c2d12", text_color: "ffffff", numbers_color: "ffffff" };
+
+  it("computes WCAG contrast", () => {
+    expect(contrastRatio("000000", "ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("777777", "777777")).toBe(1);
+    expect(contrastRatio("#fff", "000000")).toBeNull();
+  });
+
+  it("keeps a style whose text and numbers pass AA, else falls back to the brand colours", () => {
+    expect(bannerColors(countdown.style, brand)).toEqual(countdown.style);
+    expect(bannerColors({ ...countdown.style, numbers_color: "374151" }, brand)).toEqual(brand);
+    expect(bannerColors({ ...countdown.style, text_color: "808080", background_color: "ffffff" }, brand)).toEqual(brand);
+    expect(bannerColors({ ...countdown.style, background_color: "zzzzzz" }, brand)).toEqual(brand);
+  });
+});

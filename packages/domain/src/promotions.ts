@@ -1,0 +1,154 @@
+/**
+ * Promotion campaigns (spec §3 "Promotion banner content", "Campaign content"; §4 "Shell behaviour"; §9):
+ * the wire shapes of campaign content, campaign prices, and the countdown banner's rules.
+ */
+
+/** The banner's style: colours as hex without '#'. */
+export interface CountdownStyle {
+  background_color: string;
+  text_color: string;
+  numbers_color: string;
+}
+
+/** The countdown banner: `description` may hold rich-text directives (directives.ts); `date` is when it ends (ISO 8601). */
+export interface CountdownContent {
+  title: string;
+  description: string;
+  date: string;
+  version: number;
+  style: CountdownStyle;
+  blacklist_urls: string[];
+}
+
+/** A discounted product's prices in the base currency (decimal amounts, as product answers carry them). */
+export interface CampaignPrice {
+  regular_price: number;
+  final_price: number;
+  discount_percent: number;
+}
+
+export interface CampaignContent {
+  countdown: CountdownContent | null;
+  discounts: {
+    /** By product id: its regular price and its price in this campaign. */
+    prices: Record<string, CampaignPrice>;
+    /** By cart item id (server_item_id): the unit price the cart charges in this campaign, for a cart's answers. */
+    adjustedPrices: Record<string, number>;
+  };
+  image_banner: { image: string; alt: string; link: string } | null;
+}
+
+/** What every promotion-platform call answers; without an active campaign both are null. */
+export interface CampaignAnswer {
+  campaignContent: CampaignContent | null;
+  campaignToken: string | null;
+}
+
+/** The campaign's percent off by product id: what prices need to show and charge the campaign's price. */
+export type CampaignDiscounts = Record<number, number>;
+
+/** A price in a campaign: a whole percent off, rounded to the cent; never above the price itself. */
+export function campaignPriceCents(cents: number, percentOff: number | undefined): number {
+  if (!percentOff || percentOff <= 0) return cents;
+  return Math.round((cents * (100 - Math.min(percentOff, 100))) / 100);
+}
+
+/** The discounts as a lookup from product id to percent off. */
+export function campaignDiscounts(content: CampaignContent | null): CampaignDiscounts {
+  const discounts: CampaignDiscounts = {};
+  for (const [id, price] of Object.entries(content?.discounts.prices ?? {})) discounts[Number(id)] = price.discount_percent;
+  return discounts;
+}
+
+// ---- the countdown banner ----
+
+/** The banner ticks every second and is over at 1000 ms or less remaining (spec §9). */
+export const COUNTDOWN_TICK_MS = 1000;
+export const COUNTDOWN_OVER_MS = 1000;
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Milliseconds left until the countdown's end (NaN for a date that cannot be read). */
+export function countdownRemaining(date: string, nowMs: number): number {
+  return Date.parse(date) - nowMs;
+}
+
+export function isCountdownOver(remainingMs: number): boolean {
+  return !(remainingMs > COUNTDOWN_OVER_MS);
+}
+
+/** Whole days, hours, minutes and seconds left (none below zero). */
+export function countdownParts(remainingMs: number): CountdownParts {
+  const total = Math.max(0, Math.floor(remainingMs / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** A path is blacklisted when it contains any (non-empty) entry of the list. */
+export function isBannerBlacklisted(path: string, blacklist: readonly string[]): boolean {
+  return blacklist.some((entry) => entry.trim() !== "" && path.includes(entry.trim()));
+}
+
+/**
+ * Spec §4: the banner shows only when content exists, the current path contains no blacklist entry, the
+ * shopper has not closed that banner version, time is not over and the directives are processed.
+ */
+export function isBannerShown(input: {
+  countdown: CountdownContent | null;
+  path: string;
+  closedVersion: number | null;
+  /** The end the shopper's countdown runs to (see the stored countdown expiration), else the content's date. */
+  expiration: string | null;
+  nowMs: number;
+  directivesProcessed: boolean;
+}): boolean {
+  const { countdown } = input;
+  if (!countdown) return false;
+  if (isBannerBlacklisted(input.path, countdown.blacklist_urls)) return false;
+  if (input.closedVersion !== null && input.closedVersion === countdown.version) return false;
+  if (isCountdownOver(countdownRemaining(input.expiration ?? countdown.date, input.nowMs))) return false;
+  return input.directivesProcessed;
+}
+
+// ---- colours ----
+
+const HEX = /^[0-9a-f]{6}$/i;
+
+/** WCAG relative luminance of a colour written as six hex digits without '#'; null when unreadable. */
+export function relativeLuminance(hex: string): number | null {
+  if (!HEX.test(hex)) return null;
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+/** WCAG contrast ratio of two colours (1 to 21); null when either is unreadable. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The banner's colours: the campaign's style when its text and its numbers both reach WCAG AA on its
+ * background, else the fallback (the brand's) as a whole, so a half-applied style never clashes.
+ */
+export function bannerColors(style: CountdownStyle, fallback: CountdownStyle): CountdownStyle {
+  const passes = (fg: string) => (contrastRatio(fg, style.background_color) ?? 0) >= MIN_TEXT_CONTRAST;
+  return passes(style.text_color) && passes(style.numbers_color) ? style : fallback;
+}
