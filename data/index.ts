@@ -6,7 +6,7 @@ export { accessories, configurables, digitalGoods, upgrades } from "./catalog/pr
 export { artVariants } from "./catalog/art-variants.ts";
 export { productCustomizations, plushFamilySkus } from "./catalog/customizations/index.ts";
 export { dogBreeds, catBreeds } from "./catalog/breeds.ts";
-export { storeRatings } from "./store/rating.ts";
+export { demoReviews, type ReviewData } from "./catalog/reviews.ts";
 export { syntheticAdjectives, syntheticPets, syntheticKinds } from "./catalog/synthetic-words.ts";
 export type { SyntheticKind } from "./catalog/synthetic-words.ts";
 export { taxRules, PRODUCT_TAX_CLASS, CUSTOMER_TAX_CLASS } from "./store/tax.ts";

@@ -23,6 +23,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, db, deps.mailer);
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+  reviewRoutes(app, db);
   searchRoutes(app, db);
   settingsRoutes(app);
   stockRoutes(app, db);

@@ -62,12 +62,6 @@ export interface Breed {
   type: BreedType;
 }
 
-/** GET /stores/ratings: the shop's rating out of 5 and how many reviews it rests on. */
-export interface StoreRating {
-  rating: number;
-  reviewsCount: number;
-}
-
 /** The metrics GET /statistic-values answers (spec §3 "statistic value keyed by metric"). */
 export const STATISTIC_METRICS = ["orderedPlushiesCount"] as const;
 export type StatisticMetric = (typeof STATISTIC_METRICS)[number];

@@ -85,6 +85,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       .insert(schema.giftCards)
       .values(data.demoGiftCards.map((g) => ({ code: g.code, initialCents: g.balanceCents, balanceCents: g.balanceCents })))
       .onConflictDoNothing();
+    await tx.insert(schema.reviews).values(demoReviewRows(products, now));
     // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
     return true;
@@ -94,6 +95,18 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
   if (!seeded) return { seeded: false, ...empty, images: 0 };
   await tidyAfterBulkLoad(database.db);
   return { seeded: true, categories: categories.length, products: products.length, stories: stories.length, images };
+}
+
+/** The demo reviews as approved reviews of verified buyers, dated back from `now`. */
+function demoReviewRows(products: data.ProductData[], now: Date) {
+  const idBySku = new Map(products.map((p) => [p.sku, p.id]));
+  return data.demoReviews.map((r) => {
+    const productId = idBySku.get(r.sku);
+    if (productId === undefined) throw new Error(`A demo review names an unknown product: ${r.sku}`);
+    const at = new Date(now.getTime() - r.daysAgo * 24 * 60 * 60 * 1000);
+    const { sku: _sku, daysAgo: _days, ...review } = r;
+    return { ...review, productId, verifiedBuyer: true, status: "approved", createdAt: at, updatedAt: at };
+  });
 }
 
 /** Fails before touching the database if a product or story points at a picture that is not drawn. */

@@ -40,6 +40,11 @@ export const LIMITS = {
   /** Photo uploads (each stores a file) and new plushies (each stores a row), per client address. */
   uploadPerIp: { name: "upload:ip", max: 60, windowMs: 15 * MINUTE },
   plushiePerIp: { name: "plushie:ip", max: 60, windowMs: 15 * MINUTE },
+  /** Reviews written or rewritten by one customer. */
+  reviewPerCustomer: { name: "review:customer", max: 20, windowMs: 60 * MINUTE },
+  /** Pet birthdays and customer stories shared (each stores a row the shop reads), per client address and e-mail. */
+  sharePerIp: { name: "share:ip", max: 10, windowMs: 15 * MINUTE },
+  sharePerEmail: { name: "share:email", max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

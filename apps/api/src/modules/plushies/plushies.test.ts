@@ -206,14 +206,7 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
     });
   });
 
-  describe("store rating and statistics", () => {
-    it("answers the store rating, for store 1 only", async () => {
-      expect(await call("GET", "/api/stores/ratings?storeId=1")).toMatchObject({ status: 200, result: { storeRating: { rating: 4.8, reviewsCount: expect.any(Number) } } });
-      expect((await call("GET", "/api/stores/ratings")).result.storeRating.rating).toBe(4.8);
-      expect(await call("GET", "/api/stores/ratings?storeId=7")).toMatchObject({ status: 404, result: "Store 7 not found" });
-      expect((await call("GET", "/api/stores/ratings?storeId=abc")).status).toBe(400);
-    });
-
+  describe("statistics", () => {
     it("counts ordered plushies from placed orders", async () => {
       const before = (await call("GET", "/api/statistic-values?metric=orderedPlushiesCount")).result;
       expect(before).toEqual({ metric: "orderedPlushiesCount", value: expect.any(Number) });

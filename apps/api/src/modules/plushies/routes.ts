@@ -18,7 +18,6 @@ import {
   rushAddOn,
   rushQuery,
   statisticQuery,
-  storeRatingQuery,
 } from "./schemas.ts";
 import {
   bodyParts,
@@ -29,7 +28,6 @@ import {
   plushieById,
   productsRushUpgrades,
   statisticValue,
-  storeRating,
 } from "./service.ts";
 
 export interface PlushieOptions {
@@ -166,23 +164,6 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
       // Only a reminder that went out counts against the mail limits.
       if (!reminder.sent) await giveBack(db, attempts);
       return ok(reminder);
-    },
-  );
-
-  r.get(
-    "/api/stores/ratings",
-    {
-      schema: {
-        tags,
-        summary: "The store's rating: { storeRating: { rating, reviewsCount } } (rating out of 5)",
-        description: "storeId defaults to 1, the shop's one store view; 404 for another.",
-        querystring: storeRatingQuery,
-        response: { 200: okSchema(z.object({ storeRating: z.object({ rating: z.number(), reviewsCount: z.number() }) })) },
-      },
-    },
-    async (req, reply) => {
-      reply.header("cache-control", PUBLIC_HOUR);
-      return ok({ storeRating: storeRating(req.query.storeId) });
     },
   );
 

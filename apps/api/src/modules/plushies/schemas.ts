@@ -43,10 +43,6 @@ export const reminderBody = z.object({
   email: z.string({ error: "email is required" }).max(254, "Please, provide the correct email address"),
 });
 
-export const storeRatingQuery = z.object({
-  storeId: z.coerce.number({ error: "storeId must be a number" }).int("storeId must be a whole number").min(0).default(1),
-});
-
 export const statisticQuery = z.object({
   metric: z.enum(STATISTIC_METRICS, { error: `metric must be one of ${STATISTIC_METRICS.join(", ")}` }),
 });

@@ -1,6 +1,6 @@
 /**
  * Custom plushie data (spec §7 "Custom plushie data"): breeds, extra-photo and rush add-ons, body parts,
- * plushies with their short codes, "send your photos later" reminders, the store rating and the ordered
+ * plushies with their short codes, "send your photos later" reminders and the ordered
  * plushies count.
  */
 import { randomInt } from "node:crypto";
@@ -18,9 +18,8 @@ import {
   type Plushie,
   type RushAddOn,
   type StatisticMetric,
-  type StoreRating,
 } from "@petsies/domain";
-import { catBreeds, dogBreeds, plushFamilySkus, storeRatings } from "../../../../../data/index.ts";
+import { catBreeds, dogBreeds, plushFamilySkus } from "../../../../../data/index.ts";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, plushieReminders, plushies, productCustomizations, products } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
@@ -145,12 +144,6 @@ export async function createReminder(db: Db, deps: ReminderDeps, input: { plushi
     }
   }
   return { plushieId: plushie.id, shortCode: plushie.shortCode, email, sent: inserted !== undefined };
-}
-
-export function storeRating(storeId: number): StoreRating {
-  const rating = storeRatings[storeId];
-  if (!rating) throw new NotFound(`Store ${storeId} not found`);
-  return rating;
 }
 
 /** Order item status 3: cancelled (spec §3). */

@@ -1,0 +1,57 @@
+/** Review requests (spec §7 POST /api/review/create, GET /stores/ratings) and the public review list. */
+import { z } from "zod";
+import { REVIEW_LIMITS, REVIEWS_PAGE_SIZE } from "@petsies/domain";
+
+const text = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${name} is required` : `${name} must be at least ${min} characters`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+export const reviewBody = z.object({
+  sku: z.string({ error: "sku is required" }).trim().min(1, "sku is required").max(200),
+  rating: z.coerce
+    .number({ error: "rating must be a number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be from 1 to 5")
+    .max(5, "rating must be from 1 to 5"),
+  title: text("title", 1, REVIEW_LIMITS.title),
+  text: text("text", REVIEW_LIMITS.minText, REVIEW_LIMITS.text),
+  nickname: text("nickname", 1, REVIEW_LIMITS.nickname),
+});
+export type ReviewInput = z.infer<typeof reviewBody>;
+
+export const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
+export const storeRatingQuery = z.object({
+  storeId: z.coerce.number({ error: "storeId must be a number" }).int("storeId must be a whole number").min(0).default(1),
+});
+
+export const reviewListQuery = z.object({
+  sku: z.string().trim().min(1).max(200).optional(),
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page starts at 1").max(10000).default(1),
+  size: z.coerce.number({ error: "size must be a number" }).int().min(1).max(50, "size is at most 50").default(REVIEWS_PAGE_SIZE),
+});
+
+const summary = z.object({
+  rating: z.number(),
+  reviewsCount: z.number(),
+  byStar: z.object({ 5: z.number(), 4: z.number(), 3: z.number(), 2: z.number(), 1: z.number() }),
+});
+
+export const review = z.object({
+  id: z.number(),
+  sku: z.string(),
+  product_name: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  text: z.string(),
+  nickname: z.string(),
+  verified_buyer: z.boolean(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+export const reviewList = z.object({ items: z.array(review), total: z.number(), page: z.number(), size: z.number(), summary });
+export const storeRatingAnswer = z.object({ storeRating: summary });
