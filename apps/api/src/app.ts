@@ -23,6 +23,8 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
+import { promotionRoutes } from "./modules/promotions/routes.ts";
+import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -38,6 +40,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The storefront's public address (config SITE_URL), for links in e-mails. */
   siteUrl: string;
+  /** CMS_PREVIEW_SECRET: the editor secret that draft preview tokens are signed with; preview is off without it. */
+  cmsPreviewSecret?: string;
   logLevel?: string;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
@@ -102,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database);
   cartRoutes(app, db);
   catalogRoutes(app, db);
-  cmsRoutes(app, db);
+  cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   currencyRoutes(app, db);
   customizationRoutes(app, db);
   mediaRoutes(app, deps.storage);
@@ -110,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, db, deps.mailer);
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+  promotionRoutes(app, db);
+  productListRoutes(app, db);
   reviewRoutes(app, db);
   searchRoutes(app, db);
   settingsRoutes(app);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addToList, COMPARE_MAX, listLimit, mergeLists, removeFromList } from "./product-lists.ts";
+import { addToList, COMPARE_MAX, listFullMessage, listLimit, mergeLists, removeFromList } from "./product-lists.ts";
 
 describe("product lists", () => {
-  it("adds once at the end, and the oldest make room when the list is full", () => {
-    expect(addToList(["a", "b"], "a", 4)).toEqual(["b", "a"]);
-    expect(addToList(["a", "b", "c", "d"], "e", COMPARE_MAX)).toEqual(["b", "c", "d", "e"]);
+  it("adds once at the end, and refuses a new sku when the list is full", () => {
+    expect(addToList(["a", "b"], "a", 4)).toEqual(["a", "b"]);
+    expect(addToList(["a", "b"], "c", 4)).toEqual(["a", "b", "c"]);
+    expect(addToList(["a", "b", "c", "d"], "e", COMPARE_MAX)).toBeNull();
+    expect(addToList(["a", "b", "c", "d"], "d", COMPARE_MAX)).toEqual(["a", "b", "c", "d"]);
+    expect(listFullMessage("compare")).toBe("You can compare up to 4 products. Remove one to add another.");
     expect(removeFromList(["a", "b"], "a")).toEqual(["b"]);
     expect(listLimit("compare")).toBe(4);
     expect(listLimit("wishlist")).toBeGreaterThan(4);

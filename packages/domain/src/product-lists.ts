@@ -13,10 +13,17 @@ export function listLimit(kind: ProductListKind): number {
   return kind === "compare" ? COMPARE_MAX : WISHLIST_MAX;
 }
 
-/** The list with the sku added at the end (once); when full, the oldest entries make room. */
-export function addToList(list: readonly string[], sku: string, max: number): string[] {
-  const rest = list.filter((s) => s !== sku);
-  return [...rest, sku].slice(-max);
+/** The list with the sku added at the end (a sku already there stays where it is); null when the list is full. */
+export function addToList(list: readonly string[], sku: string, max: number): string[] | null {
+  if (list.includes(sku)) return [...list];
+  return list.length >= max ? null : [...list, sku];
+}
+
+/** What a shopper is told when a list is full. */
+export function listFullMessage(kind: ProductListKind): string {
+  return kind === "compare"
+    ? `You can compare up to ${COMPARE_MAX} products. Remove one to add another.`
+    : `Your wish list holds up to ${WISHLIST_MAX} products. Remove one to add another.`;
 }
 
 export function removeFromList(list: readonly string[], sku: string): string[] {
