@@ -28,10 +28,27 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // The newsletter invitation opens after 30 s on the site; journeys that take longer would find it over
     // the page. Marked as seen here, as a returning shopper's browser would; e2e/newsletter.spec.ts clears it.
+    // Likewise the cookie notice is accepted and the website-leaving modal seen (e2e/shell.spec.ts clears them).
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: "newsletter-prompt-dismissed", value: "1" }] }],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            { name: "newsletter-prompt-dismissed", value: "1" },
+            {
+              name: "claims",
+              value: JSON.stringify({
+                cookiesAccepted: { code: "cookiesAccepted", created_at: "2026-01-01T00:00:00.000Z", value: true, description: "accepted" },
+              }),
+            },
+            { name: "website-leaving-shown", value: "2026-01-01T00:00:00.000Z" },
+          ],
+        },
+      ],
     },
+    // A page the service worker cached would hide a change a journey just made; e2e/shell.spec.ts allows it.
+    serviceWorkers: "block",
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath(),

@@ -16,6 +16,7 @@ export const messages = {
   responseNotJson: "Error with response - bad content-type!",
   responseWithoutBody: "Unhandled error, wrong response format!",
   offline: "You are offline. Some features might not be available.",
+  pageUnavailableOffline: "The product, category or CMS page is not available in Offline mode. Redirecting to Home.",
   genericError: "Sorry! Something went wrong. Try again later, please...",
   newsletterFallback: "Something went wrong.",
   tooManyRequests: "Too many requests. Please wait before trying again.",

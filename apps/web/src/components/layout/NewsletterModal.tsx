@@ -1,34 +1,22 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { dismissNewsletterPrompt, newsletterPromptDelay, readNewsletterState } from "../../lib/newsletter.ts";
+import { dismissNewsletterPrompt, readNewsletterState } from "../../lib/newsletter.ts";
+import type { ModalComponentProps } from "../../lib/modals/modals.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 
 /**
- * The newsletter modal (spec §2 "modals"): once per visitor, after a while on the site and never while
- * they pay or manage their account, an invitation to subscribe for 10% off. Closing it is remembered.
+ * The newsletter modal (spec §2 "modals"): the invitation to subscribe for 10% off that NewsletterPrompt
+ * offers once per visitor. Closing it, subscribed or not, is remembered: it does not come back.
  */
-export function NewsletterModal() {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const delay = newsletterPromptDelay(pathname);
-    if (delay === null) return;
-    const timer = setTimeout(() => setOpen(true), delay);
-    return () => clearTimeout(timer);
-  }, [pathname]);
-
+export default function NewsletterModal({ onClose }: ModalComponentProps<"newsletter">) {
   const close = () => {
-    setOpen(false);
-    // Subscribed or not, the invitation has been seen: it does not come back.
     dismissNewsletterPrompt();
+    onClose();
   };
 
   return (
-    <Modal open={open} onClose={close} labelledBy="newsletter-modal-title" describedBy="newsletter-modal-text" placement="center">
+    <Modal open onClose={close} labelledBy="newsletter-modal-title" describedBy="newsletter-modal-text" placement="center">
       <div className="space-y-4">
         <div className="flex items-start justify-between gap-4">
           <h2 id="newsletter-modal-title" className="text-2xl font-extrabold">

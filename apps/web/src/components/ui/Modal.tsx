@@ -10,6 +10,8 @@ const PANEL = {
     "absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none md:w-[700px]",
   center:
     "absolute top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl",
+  // Tables and pictures (size guide, terms, the images gallery).
+  wide: "absolute top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl",
 } as const;
 
 /**
