@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { messages, ORDER_ITEM_ACTION, progressView, type OrderHistoryItem, type OrderItemAction } from "@petsies/domain";
 import { formatDay } from "../../lib/dates.ts";
+import { openModal } from "../../lib/modals/modals.ts";
 import { notify } from "../../lib/notifications/store.ts";
 import { reorderItem } from "../../lib/user/store.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
@@ -12,7 +13,10 @@ import { BUTTON_SECONDARY } from "./styles.ts";
 
 const SMALL_BUTTON = `${BUTTON_SECONDARY} h-9 px-4 text-sm`;
 
-/** Re-order, or a link: a path of the shop opens here, anything else in a new tab (reference facts). */
+/**
+ * Re-order, or a link: a path of the shop opens here, anything else in a new tab (reference facts); an
+ * action without a link opens the feature-not-implemented modal.
+ */
 function ItemAction({ action, itemId }: { action: OrderItemAction; itemId: number }) {
   const [busy, setBusy] = useState(false);
   if (action.code === ORDER_ITEM_ACTION.reorder) {
@@ -28,7 +32,14 @@ function ItemAction({ action, itemId }: { action: OrderItemAction; itemId: numbe
       </button>
     );
   }
-  if (!action.url) return null;
+  // An action this shop has no page for yet: say so kindly rather than hide it.
+  if (!action.url) {
+    return (
+      <button type="button" onClick={() => openModal("feature-not-implemented", { feature: action.name })} className={SMALL_BUTTON}>
+        {action.name}
+      </button>
+    );
+  }
   if (action.url.startsWith("/")) {
     return (
       <Link href={action.url} prefetch={false} className={SMALL_BUTTON}>

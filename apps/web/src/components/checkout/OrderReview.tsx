@@ -7,6 +7,7 @@ import type { CartItem, CartTotals as Totals } from "../../lib/cart/types.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
 import { CartTotals } from "../cart/CartTotals.tsx";
+import { TermsLink } from "../modals/TermsLink.tsx";
 
 /** Review and place: the items, the totals the server computed, the terms, and the button. */
 export function OrderReview({
@@ -65,9 +66,7 @@ export function OrderReview({
           />
           <span>
             I agree to the{" "}
-            <Link href="/terms/" target="_blank" className="font-semibold text-brand underline">
-              Terms and Conditions
-            </Link>
+            <TermsLink className="font-semibold text-brand underline">Terms and Conditions</TermsLink>
           </span>
         </label>
         {termsError && (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, TwitterIcon } from "../ui/icons.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SISTER_BRANDS, SOCIAL_LINKS, SOCIAL_NETWORKS, type SocialNetwork } from "../../lib/site-links.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
+import { LanguageButton } from "./LanguageButton.tsx";
 
 const SOCIAL_ICONS: Record<SocialNetwork, () => ReactNode> = {
   facebook: FacebookIcon,
@@ -92,7 +93,10 @@ export function Footer() {
             )}
           </ul>
         </div>
-        <p className="mt-6 text-sm text-cocoa-muted">© Petsies. Handmade with love for pets and their people.</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 text-sm">
+          <p className="text-cocoa-muted">© Petsies. Handmade with love for pets and their people.</p>
+          <LanguageButton className="h-11 rounded-full border border-cocoa-muted px-4 text-cocoa-text hover:bg-cocoa-text hover:text-cocoa" />
+        </div>
       </div>
     </footer>
   );

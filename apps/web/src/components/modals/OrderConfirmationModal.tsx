@@ -10,10 +10,9 @@ import { ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./ModalFrame.tsx";
  */
 export default function OrderConfirmationModal({ orderNumber, email, onClose }: ModalComponentProps<"order-confirmation">) {
   return (
-    <ModalFrame title="Your order has been placed" onClose={onClose}>
+    <ModalFrame title="Thank you for your order" onClose={onClose}>
       <p>
-        Thank you! Your order #{orderNumber}, placed while you were offline, has reached us. A confirmation
-        e-mail is on its way to {email}.
+        Your order #{orderNumber} has been placed. A confirmation e-mail is on its way to {email}.
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Link href="/my-account/order-history/" prefetch={false} onClick={onClose} className={SECONDARY_BUTTON}>

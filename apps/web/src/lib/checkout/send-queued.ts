@@ -1,8 +1,10 @@
 /**
  * Sends the orders that waited offline, one at a time (spec §4 "Queue sync"), and tells the shopper what
- * became of each. Runs when the page loads and whenever the connection comes back.
+ * became of each: a placed order in the order confirmation modal, a refused one in the order error modal.
+ * Runs when the page loads and whenever the connection comes back.
  */
 import { messages } from "@petsies/domain";
+import { openModal } from "../modals/modals.ts";
 import { notify } from "../notifications/store.ts";
 import { clearAfterOrder } from "../cart/store.ts";
 import { checkoutApi } from "./checkout-api.ts";
@@ -34,18 +36,15 @@ function report(outcome: OrderOutcome, order: OrderPayload) {
     case "placed":
       clearAfterOrder(order.cart_id);
       rememberPlacedOrder(outcome.order);
-      notify({
-        type: "success",
-        message: `Your order #${outcome.order.increment_id} has been placed. A confirmation e-mail is on its way to ${outcome.order.email}.`,
-        hasNoTimeout: true,
-      });
+      openModal("order-confirmation", { orderNumber: outcome.order.increment_id, email: outcome.order.email });
       return;
+    // The queued-order errors of spec §8 come in the order error modal, with OK.
     case "invalid":
       console.error(messages.orderValidationLog, outcome.message);
-      notify({ type: "danger", message: messages.orderAddressInvalid.replace("{email}", SUPPORT_EMAIL), hasNoTimeout: true });
+      openModal("order-error", { message: messages.orderAddressInvalid.replace("{email}", SUPPORT_EMAIL) });
       return;
     case "out-of-stock":
-      notify({ type: "danger", message: outcome.message, hasNoTimeout: true });
+      openModal("order-error", { message: outcome.message });
       return;
     case "cart-gone":
     case "cart-changed":
