@@ -15,3 +15,4 @@ export { urlRewrites, type UrlRewriteData } from "./store/url-rewrites.ts";
 export { stories } from "./content/index.ts";
 export * from "./types.ts";
 export { giftCardTemplates, coupons, demoGiftCards, type GiftCardTemplateData, type CouponData } from "./store/gift-cards.ts";
+export { demoCampaigns, statisticBases, type CampaignData } from "./store/campaigns.ts";

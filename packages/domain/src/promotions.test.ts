@@ -48,7 +48,7 @@ describe("campaign prices", () => {
       campaignDiscounts({
         countdown: null,
         image_banner: null,
-        discounts: { prices: { "77": { regular_price: 289, final_price: 245.65, discount_percent: 15 } }, adjustedPrices: {} },
+        discounts: { prices: { "77": { regular_price: 289, final_price: 245.65, percent_off: 15 } }, adjustedPrices: {} },
       }),
     ).toEqual({ 77: 15 });
   });

@@ -24,7 +24,8 @@ export interface CountdownContent {
 export interface CampaignPrice {
   regular_price: number;
   final_price: number;
-  discount_percent: number;
+  /** The campaign's whole percent off the product's own final price (so a configured price can be discounted too). */
+  percent_off: number;
 }
 
 export interface CampaignContent {
@@ -56,7 +57,7 @@ export function campaignPriceCents(cents: number, percentOff: number | undefined
 /** The discounts as a lookup from product id to percent off. */
 export function campaignDiscounts(content: CampaignContent | null): CampaignDiscounts {
   const discounts: CampaignDiscounts = {};
-  for (const [id, price] of Object.entries(content?.discounts.prices ?? {})) discounts[Number(id)] = price.discount_percent;
+  for (const [id, price] of Object.entries(content?.discounts.prices ?? {})) discounts[Number(id)] = price.percent_off;
   return discounts;
 }
 

@@ -14,6 +14,7 @@ import type { Database, Db } from "../client.ts";
 import * as schema from "../schema.ts";
 import { tidyAfterBulkLoad } from "../maintenance.ts";
 import { artKey, loadArt, renderArt, type ArtSource } from "./art.ts";
+import { seedPromotions } from "./promotions.ts";
 import {
   categoryRows,
   contentImageKeys,
@@ -86,6 +87,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       .values(data.demoGiftCards.map((g) => ({ code: g.code, initialCents: g.balanceCents, balanceCents: g.balanceCents })))
       .onConflictDoNothing();
     await tx.insert(schema.reviews).values(demoReviewRows(products, now));
+    await seedPromotions(tx, now);
     // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
     return true;

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import {
   bundleParts,
+  campaignPriceCents,
   finalPriceCents,
   GIFT_CARD_SKU,
   isShippedItem,
@@ -18,6 +19,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, stock } from "../../db/schema.ts";
 import { Invalid } from "../../infra/errors.ts";
+import { cartDiscounts } from "../promotions/campaigns.ts";
 import { priceCustomized } from "./customized.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -158,7 +160,11 @@ export async function priceNewItem(db: Db, input: ItemInput, now: Date, knownEma
   return { product: row, unitPriceCents, checksum: lineChecksum(input), productOption: input.productOption ?? null };
 }
 
-/** Every line of a cart, priced now. A line whose product went away is priced at its last known state. */
+/**
+ * Every line of a cart, priced now. A line whose product went away is priced at its last known state. A
+ * line of a product the cart's campaign discounts costs the campaign's percent less (whole bundles and
+ * configured plush included), the same price the storefront shows for it.
+ */
 export async function pricedLines(db: Db, cartId: number, now: Date): Promise<PricedLine[]> {
   const items = await db
     .select({ item: cartItems, product: products, stock })
@@ -170,7 +176,7 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
   const partSkus = items.flatMap(({ item, product }) =>
     product.typeId === "bundle" ? partsOf(product, item.productOption ?? undefined).map((p) => p.sku) : [],
   );
-  const catalogue = await rowsBySku(db, partSkus);
+  const [catalogue, discounts] = await Promise.all([rowsBySku(db, partSkus), cartDiscounts(db, cartId, now)]);
   const customizedLines = new Map<number, { unitPriceCents: number; complete: boolean }>();
   for (const { item, product } of items) {
     const customized = await priceCustomized(db, product, item.productOption, { validate: false }, now);
@@ -196,7 +202,10 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
       checksum: item.checksum,
       productOption: item.productOption,
       giftcardOptions,
-      unitPriceCents: customizedLines.get(item.id)?.unitPriceCents ?? unitPrice(product, input, catalogue, now),
+      unitPriceCents: campaignPriceCents(
+        customizedLines.get(item.id)?.unitPriceCents ?? unitPrice(product, input, catalogue, now),
+        discounts[product.id],
+      ),
       awaitingCustomization: customizedLines.get(item.id)?.complete === false,
       shipped: isShippedItem({ sku: item.sku, type_id: product.typeId, giftcardShipped: giftcardOptions?.recipient_ship }),
       availableQty: stockRow && stockRow.manageStock ? (stockRow.isInStock ? stockRow.qty : 0) : null,

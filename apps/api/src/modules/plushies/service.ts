@@ -21,7 +21,7 @@ import {
 } from "@petsies/domain";
 import { catBreeds, dogBreeds, plushFamilySkus } from "../../../../../data/index.ts";
 import type { Db } from "../../db/client.ts";
-import { orderItems, orders, plushieReminders, plushies, productCustomizations, products } from "../../db/schema.ts";
+import { orderItems, orders, plushieReminders, plushies, productCustomizations, products, statisticBases } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { rushAddOnsByProductId } from "../customization/trees.ts";
@@ -150,10 +150,16 @@ export async function createReminder(db: Db, deps: ReminderDeps, input: { plushi
 const CANCELLED = 3;
 
 /**
- * A statistic from real orders: plushies are the items of the plush families (their quantities) in orders
- * whose payment went through, cancelled items left out.
+ * A statistic: its base (what was counted before this shop's own orders, statistic_bases, set by the seed)
+ * plus the real count. Plushies are the items of the plush families (their quantities) in orders whose
+ * payment went through, cancelled items left out.
  */
 export async function statisticValue(db: Db, metric: StatisticMetric): Promise<number> {
+  const [base] = await db.select({ base: statisticBases.base }).from(statisticBases).where(eq(statisticBases.metric, metric));
+  return (base?.base ?? 0) + (await countedValue(db, metric));
+}
+
+async function countedValue(db: Db, metric: StatisticMetric): Promise<number> {
   switch (metric) {
     case "orderedPlushiesCount": {
       const [row] = await db

@@ -1,0 +1,65 @@
+/**
+ * Which campaign applies (spec §7 "Content and promotions"): the default campaign is the latest started
+ * default one inside its active window; a campaignToken or a marketing link's code names another; a cart
+ * takes part in the campaign an update request linked it to while that is active, else the default one.
+ * The cart's prices (cart/lines.ts) read the discounts from here, so the shopper pays what the shop shows.
+ */
+import { and, desc, eq, gt, lte } from "drizzle-orm";
+import type { CampaignDiscounts } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { campaignProducts, campaigns, cartCampaigns } from "../../db/schema.ts";
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+const activeAt = (now: Date) => and(lte(campaigns.startsAt, now), gt(campaigns.endsAt, now));
+
+export async function defaultCampaign(db: Db, now: Date): Promise<CampaignRow | null> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.isDefault, true), activeAt(now)))
+    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function activeCampaignBy(db: Db, field: "token" | "code", value: string, now: Date): Promise<CampaignRow | null> {
+  const column = field === "token" ? campaigns.token : campaigns.code;
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(column, value), activeAt(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function campaignOfCart(db: Db, cartId: number, now: Date): Promise<CampaignRow | null> {
+  const [linked] = await db
+    .select({ campaign: campaigns })
+    .from(cartCampaigns)
+    .innerJoin(campaigns, eq(campaigns.id, cartCampaigns.campaignId))
+    .where(and(eq(cartCampaigns.cartId, cartId), activeAt(now)))
+    .limit(1);
+  return linked?.campaign ?? (await defaultCampaign(db, now));
+}
+
+export async function linkCartToCampaign(db: Db, cartId: number, campaignId: number): Promise<void> {
+  await db
+    .insert(cartCampaigns)
+    .values({ cartId, campaignId })
+    .onConflictDoUpdate({ target: cartCampaigns.cartId, set: { campaignId, updatedAt: new Date() } });
+}
+
+export async function discountsOf(db: Db, campaignId: number): Promise<CampaignDiscounts> {
+  const rows = await db
+    .select({ productId: campaignProducts.productId, percentOff: campaignProducts.percentOff })
+    .from(campaignProducts)
+    .where(eq(campaignProducts.campaignId, campaignId));
+  return Object.fromEntries(rows.map((r) => [r.productId, r.percentOff]));
+}
+
+/** The percent off by product id that a cart's lines get now (none without an active campaign). */
+export async function cartDiscounts(db: Db, cartId: number, now: Date): Promise<CampaignDiscounts> {
+  const campaign = await campaignOfCart(db, cartId, now);
+  return campaign ? discountsOf(db, campaign.id) : {};
+}

@@ -1,0 +1,71 @@
+/**
+ * The promotion platform (spec §7 "Content and promotions"): every call answers the campaign content the
+ * shopper gets (countdown banner, discounts, image banner) and the campaignToken that keeps them in it.
+ */
+import { campaignPriceCents, type CampaignAnswer, type CampaignContent, type CampaignPrice } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { NotFound } from "../../infra/errors.ts";
+import { pricedLines } from "../cart/lines.ts";
+import type { CartRow } from "../cart/service.ts";
+import { productsByIds } from "../catalog/service.ts";
+import { activeCampaignBy, campaignOfCart, defaultCampaign, discountsOf, linkCartToCampaign, type CampaignRow } from "./campaigns.ts";
+
+const NO_CAMPAIGN: CampaignAnswer = { campaignContent: null, campaignToken: null };
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Each discounted product's regular price and its price in the campaign (its own final price less the percent). */
+async function campaignPrices(db: Db, campaign: CampaignRow, now: Date): Promise<Record<string, CampaignPrice>> {
+  const discounts = await discountsOf(db, campaign.id);
+  const found = await productsByIds(db, Object.keys(discounts).map(Number), now);
+  return Object.fromEntries(
+    found.map((p) => {
+      const percent = discounts[p.id] ?? 0;
+      return [String(p.id), { regular_price: p.regular_price, final_price: campaignPriceCents(cents(p.final_price), percent) / 100, percent_off: percent }];
+    }),
+  );
+}
+
+async function answer(db: Db, campaign: CampaignRow | null, cart: CartRow | null, now: Date): Promise<CampaignAnswer> {
+  if (!campaign) return NO_CAMPAIGN;
+  const [prices, lines] = await Promise.all([campaignPrices(db, campaign, now), cart ? pricedLines(db, cart.id, now) : Promise.resolve([])]);
+  const content: CampaignContent = {
+    countdown: campaign.countdown,
+    discounts: { prices, adjustedPrices: Object.fromEntries(lines.map((l) => [String(l.itemId), l.unitPriceCents / 100])) },
+    image_banner: campaign.imageBanner,
+  };
+  return { campaignContent: content, campaignToken: campaign.token };
+}
+
+/** GET campaigns/default: the default active campaign, or empty content when none runs. */
+export async function defaultCampaignAnswer(db: Db, now = new Date()): Promise<CampaignAnswer> {
+  return answer(db, await defaultCampaign(db, now), null, now);
+}
+
+export interface CampaignUpdate {
+  campaignToken?: string | undefined;
+  /** A marketing link's campaign code. */
+  data?: string | undefined;
+  cart: CartRow | null;
+}
+
+/**
+ * POST active-campaign-update-requests: the campaign a marketing link names (404 when it names none that
+ * runs now), else the campaign of a still active token, else the default one. With a cart, the cart takes
+ * part in that campaign from now on, and its lines' campaign prices come back as adjustedPrices.
+ */
+export async function updateActiveCampaign(db: Db, input: CampaignUpdate, now = new Date()): Promise<CampaignAnswer> {
+  let campaign: CampaignRow | null;
+  if (input.data !== undefined) {
+    campaign = await activeCampaignBy(db, "code", input.data, now);
+    if (!campaign) throw new NotFound(`No running campaign for '${input.data}'`);
+  } else {
+    campaign = (input.campaignToken ? await activeCampaignBy(db, "token", input.campaignToken, now) : null) ?? (await defaultCampaign(db, now));
+  }
+  if (campaign && input.cart) await linkCartToCampaign(db, input.cart.id, campaign.id);
+  return answer(db, campaign, input.cart, now);
+}
+
+/** GET quotes-campaigns: the campaign a cart takes part in, with its lines' campaign prices. */
+export async function cartCampaignAnswer(db: Db, cart: CartRow, now = new Date()): Promise<CampaignAnswer> {
+  return answer(db, await campaignOfCart(db, cart.id, now), cart, now);
+}
