@@ -1,40 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { mailsTo } from "./helpers.ts";
-
-
-async function addProduct(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const minicart = page.getByRole("dialog", { name: /cart/i });
-  await expect(minicart).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(minicart).toBeHidden();
-}
-
-async function fillCheckout(page: Page, email: string, payment: "card" | "checkmo", cardNumber = "4242 4242 4242 4242") {
-  await page.locator("#personal-firstName").fill("Ann");
-  await page.locator("#personal-lastName").fill("Lee");
-  await page.locator("#personal-emailAddress").fill(email);
-  await page.locator("#shipping-firstName").fill("Ann");
-  await page.locator("#shipping-lastName").fill("Lee");
-  await page.locator("#shipping-streetAddress").fill("1 Main St");
-  await page.locator("#shipping-city").fill("Albany");
-  await page.locator("#shipping-region_id").selectOption({ label: "New York" });
-  await page.locator("#shipping-zipCode").fill("12207");
-  await page.locator("#shipping-phoneNumber").fill("(518) 555-0143");
-  await expect(page.getByRole("radio", { name: /Standard/ })).toBeChecked();
-  if (payment === "card") {
-    await page.getByRole("radio", { name: "Credit card (test gateway)" }).check();
-    await page.locator("#card-number").fill(cardNumber);
-    await page.locator("#card-expiry").fill("12/40");
-    await page.locator("#card-cvc").fill("123");
-    await page.locator("#card-name").fill("Ann Lee");
-  } else {
-    await page.getByRole("radio", { name: "Check / Money order" }).check();
-  }
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-}
+import { expect, test } from "@playwright/test";
+import { addProduct, fillCheckout, mailsTo } from "./helpers.ts";
 
 test.describe("checkout", () => {
   test("a guest orders two products with the test card and gets an order number and an e-mail", async ({ page }) => {

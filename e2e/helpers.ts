@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
@@ -33,4 +33,39 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** The first price text on the page, e.g. "$239.00" or "€219.88". */
 export async function firstPrice(page: Page): Promise<string> {
   return (await page.getByTestId("price").first().innerText()).trim();
+}
+
+/** Adds a product from its page, sees the minicart confirm it, and closes the minicart. */
+export async function addProduct(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const minicart = page.getByRole("dialog", { name: /cart/i });
+  await expect(minicart).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(minicart).toBeHidden();
+}
+
+/** Fills the one-page checkout for a New York address, with the test card or check / money order, terms accepted. */
+export async function fillCheckout(page: Page, email: string, payment: "card" | "checkmo", cardNumber = "4242 4242 4242 4242") {
+  await page.locator("#personal-firstName").fill("Ann");
+  await page.locator("#personal-lastName").fill("Lee");
+  await page.locator("#personal-emailAddress").fill(email);
+  await page.locator("#shipping-firstName").fill("Ann");
+  await page.locator("#shipping-lastName").fill("Lee");
+  await page.locator("#shipping-streetAddress").fill("1 Main St");
+  await page.locator("#shipping-city").fill("Albany");
+  await page.locator("#shipping-region_id").selectOption({ label: "New York" });
+  await page.locator("#shipping-zipCode").fill("12207");
+  await page.locator("#shipping-phoneNumber").fill("(518) 555-0143");
+  await expect(page.getByRole("radio", { name: /Standard/ })).toBeChecked();
+  if (payment === "card") {
+    await page.getByRole("radio", { name: "Credit card (test gateway)" }).check();
+    await page.locator("#card-number").fill(cardNumber);
+    await page.locator("#card-expiry").fill("12/40");
+    await page.locator("#card-cvc").fill("123");
+    await page.locator("#card-name").fill("Ann Lee");
+  } else {
+    await page.getByRole("radio", { name: "Check / Money order" }).check();
+  }
+  await page.getByLabel("I agree to the Terms and Conditions").check();
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SITE_DESCRIPTION, SITE_TITLE, pageTitle } from "@petsies/domain";
 import { Notifications } from "../components/layout/Notifications.tsx";
+import { TagManager } from "../components/layout/TagManager.tsx";
 import { Loader } from "../components/shell/Loader.tsx";
 import { PUBLIC_URL } from "../lib/site-url.ts";
 import "./globals.css";
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <Notifications />
         <Loader />
+        <TagManager />
       </body>
     </html>
   );

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { totalQuantity } from "@petsies/domain";
 import { lineKey } from "../../lib/cart/storage.ts";
-import { refreshGiftCards } from "../../lib/cart/store.ts";
+import { trackViewCart } from "../../lib/analytics.ts";
+import { cartStore, refreshGiftCards } from "../../lib/cart/store.ts";
 import { useCart } from "../../lib/cart/use-cart.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { CHECKOUT_PATH } from "../../lib/site-links.ts";
@@ -49,6 +50,15 @@ export function DetailedCart({ active }: { active: ActiveCurrency }) {
   useEffect(() => {
     if (cart.token && appliedCards !== cart.giftCards.length) void refreshGiftCards();
   }, [cart.token, appliedCards, cart.giftCards.length]);
+
+  // view_cart once, when the page first shows a cart with items (spec §9).
+  const viewed = useRef(false);
+  const hasItems = cart.loaded && cart.items.length > 0;
+  useEffect(() => {
+    if (!hasItems || viewed.current) return;
+    viewed.current = true;
+    trackViewCart(cartStore.getSnapshot().items);
+  }, [hasItems]);
 
   // A removed line takes its focused button with it: focus goes back to the page title.
   const onRemoved = () => {

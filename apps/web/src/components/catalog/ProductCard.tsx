@@ -19,7 +19,7 @@ export function ProductCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article data-testid="product-card" className="group relative flex flex-col gap-2">
+    <article data-testid="product-card" data-item-id={product.sku} className="group relative flex flex-col gap-2">
       <div className="overflow-hidden rounded-xl bg-sand">
         <ResponsiveImage
           src={product.thumbnail || product.image}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { isVirtualCart, messages, type ShippingMethod } from "@petsies/domain";
 import { cartStore, clearAfterOrder, reloadCart, sync } from "../../lib/cart/store.ts";
 import type { CartTotals } from "../../lib/cart/types.ts";
@@ -20,6 +20,15 @@ import {
 } from "../../lib/checkout/order.ts";
 import { loadSavedCheckout, saveCheckout } from "../../lib/checkout/persisted.ts";
 import { prefillFromAddressBook, prefillFromProfile } from "../../lib/checkout/prefill.ts";
+import {
+  checkoutSectionOf,
+  trackBeginCheckout,
+  trackCheckoutSection,
+  trackPaymentInfo,
+  trackPurchase,
+  trackPurchaseError,
+  trackShippingInfo,
+} from "../../lib/checkout/checkout-analytics.ts";
 import { rememberPlacedOrder } from "../../lib/checkout/placed-order.ts";
 import { submitOrder } from "../../lib/checkout/submit-order.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
@@ -162,6 +171,29 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, needsShipping, country, regionId, method, itemsKey, needsShipping ? null : form.billing.country]);
 
+  // Analytics (spec §9): the checkout begun once, each shipping and payment method chosen, each section entered.
+  const begun = useRef(false);
+  useEffect(() => {
+    if (begun.current || !cart.loaded || cart.items.length === 0) return;
+    begun.current = true;
+    trackBeginCheckout(cart.items, cart.totals?.coupon_code ?? null);
+  }, [cart.loaded, cart.items, cart.totals]);
+  useEffect(() => {
+    if (method) trackShippingInfo(cartStore.getSnapshot().items, method);
+  }, [method]);
+  const paymentMethod = form.paymentMethod;
+  useEffect(() => {
+    if (paymentMethod) trackPaymentInfo(cartStore.getSnapshot().items, paymentMethod);
+  }, [paymentMethod]);
+  const section = useRef<string | null>(null);
+  const onFocusSection = (e: FocusEvent) => {
+    const entered = checkoutSectionOf((e.target as Element).closest("[aria-labelledby]")?.getAttribute("aria-labelledby") ?? null);
+    if (entered && entered !== section.current) {
+      section.current = entered;
+      trackCheckoutSection(entered);
+    }
+  };
+
   const patch = (change: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...change }));
   /** Names typed in personal details carry over to the shipping address while it has no names of its own. */
   const patchPersonal = (change: Partial<PersonalDetails>) =>
@@ -200,9 +232,11 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
       saveCheckout(form.personal, form.shipping, form.billingSameAsShipping ? null : form.billing);
       const order = buildOrder(form, cartToken, current, needsShipping);
       const outcome = await submitOrder(order, await orderKey(order));
+      if (outcome.kind !== "placed" && outcome.kind !== "queued") trackPurchaseError(outcome);
       switch (outcome.kind) {
         case "placed":
           placed.current = true;
+          trackPurchase(outcome.order, current, totals);
           rememberPlacedOrder(outcome.order);
           clearAfterOrder(order.cart_id);
           await welcomeNewAccount(outcome.order.account);
@@ -256,7 +290,7 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]" aria-busy={placing}>
+    <form noValidate onSubmit={onSubmit} onFocus={onFocusSection} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]" aria-busy={placing}>
       <div className="space-y-6">
         <section aria-labelledby="personal-title" className={`${SECTION} space-y-4`}>
           <h2 id="personal-title" className="text-xl font-bold">

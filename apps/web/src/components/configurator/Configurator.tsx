@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { isNamed, type CustomizationState, type UrlQuery } from "@petsies/domain";
+import { isNamed, parseExperimentGroups, type CustomizationState, type UrlQuery } from "@petsies/domain";
 import { lineKey } from "../../lib/cart/storage.ts";
 import { addToCart, removeItem } from "../../lib/cart/store.ts";
 import type { CartItem } from "../../lib/cart/types.ts";
@@ -13,6 +13,13 @@ import { createPlushie, remindToSendPhotos } from "../../lib/configurator/plushi
 import { removeSavedState } from "../../lib/configurator/saved-state.ts";
 import { sectionOf, sectionsOf } from "../../lib/configurator/steps.ts";
 import type { ConfiguratorData } from "../../lib/configurator/types.ts";
+import {
+  trackExperiments,
+  trackWizardComplete,
+  trackWizardPhoto,
+  trackWizardStep,
+  uploadedPhotoCount,
+} from "../../lib/configurator/wizard-analytics.ts";
 import { useConfigurator, type Configurator as ConfiguratorModel } from "../../lib/configurator/use-configurator.ts";
 import { textOf } from "../../lib/configurator/values.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
@@ -100,6 +107,20 @@ export function Configurator({
   const stepMoved = useRef(false);
   const current = Math.min(step, Math.max(0, sections.length - 1));
 
+  // Analytics (spec §9): the A/B groups shown, and for the plush wizard each step and each photo uploaded.
+  const productSku = data.product.sku;
+  useEffect(() => trackExperiments(parseExperimentGroups(experimentCookie)), [experimentCookie]);
+  const stepTitle = sections[current]?.title ?? "";
+  useEffect(() => {
+    if (wizard) trackWizardStep(productSku, current, stepTitle, sections.length);
+  }, [wizard, productSku, current, stepTitle, sections.length]);
+  const photos = uploadedPhotoCount(model.state);
+  const photosSeen = useRef(photos);
+  useEffect(() => {
+    if (wizard && photos > photosSeen.current) trackWizardPhoto(productSku, "upload");
+    photosSeen.current = photos;
+  }, [wizard, photos, productSku]);
+
   // The line to edit is in this browser's cart: once the cart is read, the configurator takes its state.
   const opened = useRef(false);
   useEffect(() => {
@@ -178,7 +199,10 @@ export function Configurator({
     setAdding(true);
     try {
       const state = withKnownEmail(model, user?.email);
-      const plushieId = linePlushieId(editing ?? {}) ?? existingPlushieId ?? (await photosLater(model, data, user?.email ?? typedEmail(model)));
+      const knownPlushieId = linePlushieId(editing ?? {}) ?? existingPlushieId;
+      const laterPlushieId = knownPlushieId ? null : await photosLater(model, data, user?.email ?? typedEmail(model));
+      if (wizard && laterPlushieId) trackWizardPhoto(productSku, "email_later");
+      const plushieId = knownPlushieId ?? laterPlushieId;
       const item = configuredCartItem({
         product: data.product,
         tree: model.tree,
@@ -195,7 +219,10 @@ export function Configurator({
         router.push(CART_PATH);
         return;
       }
-      if (await addToCart(item, 1)) removeSavedState(data.product.id);
+      if (await addToCart(item, 1)) {
+        removeSavedState(data.product.id);
+        if (wizard) trackWizardComplete(productSku, model.totalCents / 100);
+      }
     } finally {
       setAdding(false);
     }

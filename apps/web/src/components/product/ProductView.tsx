@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
+import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { productJsonLd } from "../../lib/structured-data.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { Price } from "../catalog/Price.tsx";
+import { ViewItemTracker } from "../analytics/ViewItemTracker.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
 import { AddToCart } from "./AddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
@@ -51,6 +53,7 @@ export function ProductView({
   return (
     <article className="mx-auto grid max-w-[1272px] gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:px-6">
       <JsonLd data={productJsonLd(product, shown, media.map((m) => m.image), path, active)} />
+      <ViewItemTracker item={itemOfProduct(product, undefined, child)} />
       <Gallery media={media} name={product.name} />
       <div className="flex flex-col gap-5">
         <h1 className="text-3xl font-extrabold tracking-tight lg:text-4xl">{product.name}</h1>

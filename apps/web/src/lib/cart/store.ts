@@ -5,6 +5,7 @@
  * themselves are pure functions in sync.ts; this module runs them and talks to the API.
  */
 import { messages } from "@petsies/domain";
+import { ecommerceOf, itemOfCartLine, trackEcommerce, trackViewCart } from "../analytics.ts";
 import { notify } from "../notifications/store.ts";
 import { userToken } from "../user/session.ts";
 import { cartApi, isCartGone, type ApiAnswer } from "./cart-api.ts";
@@ -343,7 +344,9 @@ export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean>
     await sync();
     if (findItem(key)?.qty !== wanted) return false; // the server refused; its message is shown
     notify(stock === "volatile" ? { type: "warning", message: messages.volatileStock } : { type: "success", message: messages.cartAddSuccess });
+    trackEcommerce("add_to_cart", ecommerceOf([itemOfCartLine({ ...product, qty })]));
     setState({ minicartOpen: true });
+    trackViewCart(state.items);
     return true;
   } finally {
     setState({ addingToCart: false });
@@ -352,11 +355,19 @@ export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean>
 
 /** Sets a line's quantity (a whole number of at least 1) and syncs it. */
 export async function updateQty(key: string, qty: number): Promise<boolean> {
-  if (!findItem(key) || !Number.isInteger(qty) || qty < 1) return false;
+  const before = findItem(key);
+  if (!before || !Number.isInteger(qty) || qty < 1) return false;
   changeItems((items) => setItemQty(items, key, qty));
   await sync();
   const updated = findItem(key)?.qty === qty;
-  if (updated) notify({ type: "success", message: messages.qtyUpdated });
+  if (updated) {
+    notify({ type: "success", message: messages.qtyUpdated });
+    // GA4 counts a quantity change as adding or removing the difference.
+    const difference = qty - before.qty;
+    if (difference !== 0) {
+      trackEcommerce(difference > 0 ? "add_to_cart" : "remove_from_cart", ecommerceOf([itemOfCartLine({ ...before, qty: Math.abs(difference) })]));
+    }
+  }
   return updated;
 }
 
@@ -379,6 +390,7 @@ export function removeItem(key: string): Promise<boolean> {
       const wasSynced = storedHash !== "" && storedHash === itemsHash(state.items);
       localVersion++;
       setItems(state.items.filter((i) => lineKey(i) !== key));
+      trackEcommerce("remove_from_cart", ecommerceOf([itemOfCartLine(item)]));
       if (wasSynced) setStoredHash(itemsHash(state.items));
       if (state.items.length > 0) await syncTotals();
       else setState({ totals: null });
@@ -531,6 +543,7 @@ export function disconnectCart(): void {
 export function openMinicart() {
   ensureLoaded();
   setState({ minicartOpen: true });
+  trackViewCart(state.items);
 }
 
 export function closeMinicart() {

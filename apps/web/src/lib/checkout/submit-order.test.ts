@@ -16,7 +16,7 @@ describe("what the shop's answer to an order means", () => {
       kind: "out-of-stock",
       message: messages.orderOutOfStock,
     });
-    expect(outcomeOf({ ok: false, status: 500, message: "Sorry!" })).toEqual({ kind: "failed", message: "Sorry!" });
+    expect(outcomeOf({ ok: false, status: 500, message: "Sorry!" })).toEqual({ kind: "failed", message: "Sorry!", status: 500 });
   });
 
   it("has no outcome without a connection: the order waits", () => {

@@ -16,7 +16,7 @@ export type OrderOutcome =
   | { kind: "cart-gone" }
   | { kind: "cart-changed" }
   | { kind: "out-of-stock"; message: string }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string; status: number };
 
 /** The support address spec §8's invalid-address message names. */
 export const SUPPORT_EMAIL = "hello@petsies.com";
@@ -35,7 +35,7 @@ export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrd
   if (answer.status === 404) return { kind: "cart-gone" };
   if (answer.status === 409) return { kind: "cart-changed" };
   if (isOutOfStockAnswer(answer.status, answer.message)) return { kind: "out-of-stock", message: messages.orderOutOfStock };
-  return { kind: "failed", message: answer.message };
+  return { kind: "failed", message: answer.message, status: answer.status };
 }
 
 /** Offline ordering works only for methods paid outside the shop: card details never wait on a device. */
@@ -52,7 +52,7 @@ export async function submitOrder(order: OrderPayload, key: string): Promise<Ord
     const outcome = outcomeOf(await checkoutApi.placeOrder(order, key));
     if (outcome) return outcome;
   }
-  if (!canQueue(order)) return { kind: "failed", message: offlineCardMessage };
+  if (!canQueue(order)) return { kind: "failed", message: offlineCardMessage, status: NO_CONNECTION };
   // A password never waits on a device: the queued order is placed as a guest order.
   const { password: _password, createAccount: _create, ...personalDetails } = order.personalDetails;
   await enqueueOrder(key, { ...order, personalDetails });

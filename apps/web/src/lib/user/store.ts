@@ -6,7 +6,7 @@
  */
 import { messages, normaliseEmail } from "@petsies/domain";
 import { NO_CONNECTION, type Answer } from "../api-call.ts";
-import { track } from "../analytics.ts";
+import { hashEmail, track } from "../analytics.ts";
 import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
 import { clearSavedCheckout, rememberCustomer } from "../checkout/persisted.ts";
 import { notify } from "../notifications/store.ts";
@@ -115,16 +115,22 @@ async function authorizeAnswer(answer: Answer<unknown>): Promise<Outcome> {
   return tokens ? authorize(tokens) : { ok: false, message: messages.somethingWentWrong };
 }
 
+/** login, sign_up and user_data_changed carry the signed-in customer's e-mail, hashed (spec §9), never in clear. */
+function trackCustomer(event: "login" | "sign_up" | "user_data_changed", method?: string): void {
+  const email = state.user?.email;
+  track(event, { ...(method ? { method } : {}), ...(email ? { user_data: { sha3_256_email_address: hashEmail(email) } } : {}) });
+}
+
 export async function login(email: string, password: string): Promise<Outcome> {
   const outcome = await authorizeAnswer(await userApi.login(normaliseEmail(email), password));
-  if (outcome.ok) track("login");
+  if (outcome.ok) trackCustomer("login", "password");
   return outcome;
 }
 
 /** A session the shop opened for the shopper: the account created with their order at checkout. */
 export async function signInWithSession(tokens: SessionTokens): Promise<Outcome> {
   const outcome = await authorize(tokens);
-  if (outcome.ok) track("sign_up");
+  if (outcome.ok) trackCustomer("sign_up", "checkout");
   return outcome;
 }
 
@@ -142,7 +148,7 @@ export async function register(r: Registration): Promise<Outcome> {
   if (!answer.ok) return failed(answer);
   const tokens = tokensFromAnswer(answer.result, answer.meta);
   const outcome = tokens ? await authorize(tokens) : await authorizeAnswer(await userApi.login(email, r.password));
-  if (outcome.ok) track("sign_up");
+  if (outcome.ok) trackCustomer("sign_up", "password");
   return outcome;
 }
 
@@ -164,7 +170,7 @@ export async function authenticateWithLink(email: string, token: string): Promis
   if (answer.result.is_new_customer) return { ok: true, newCustomer: true, registrationToken: answer.result.token ?? token };
   const outcome = await authorizeAnswer(answer);
   if (!outcome.ok) return outcome;
-  track("login");
+  trackCustomer("login", "email_link");
   return { ok: true, newCustomer: false };
 }
 
@@ -177,7 +183,7 @@ export async function registerWithLink(details: { email: string; token: string; 
       lastName: details.lastName.trim(),
     }),
   );
-  if (outcome.ok) track("sign_up");
+  if (outcome.ok) trackCustomer("sign_up", "email_link");
   return outcome;
 }
 
@@ -208,6 +214,7 @@ export async function updateProfile(change: ProfileChange): Promise<Outcome> {
   );
   if (!answer.ok) return failed(answer);
   if (!acceptProfile(answer.result)) await loadProfile();
+  trackCustomer("user_data_changed");
   notify({ type: "success", message: messages.profileUpdated });
   return { ok: true };
 }

@@ -36,7 +36,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <p className="text-sm text-muted">
             Showing {result.items.length} of {result.total} {result.total === 1 ? "product" : "products"}
           </p>
-          <ProductGrid products={result.items} active={active} />
+          <ProductGrid products={result.items} active={active} listName="Search results" />
           {more && (
             <div className="flex justify-center">
               <Link

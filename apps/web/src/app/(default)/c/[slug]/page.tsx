@@ -60,7 +60,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <p className="text-sm text-muted" aria-live="polite">
             Showing {result.items.length} of {result.total} {result.total === 1 ? "product" : "products"}
           </p>
-          <ProductGrid products={result.items} active={active} />
+          <ProductGrid products={result.items} active={active} listName={category.name} />
         </>
       ) : (
         <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{messages.emptyCategory}</p>

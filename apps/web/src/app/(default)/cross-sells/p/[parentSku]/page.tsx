@@ -68,7 +68,7 @@ export default async function CrossSellsPage({ params }: Props) {
           <h2 id="cross-sell-related" className="text-2xl font-bold">
             Goes well with it
           </h2>
-          <ProductGrid products={related} active={active} />
+          <ProductGrid products={related} active={active} listName="Goes well with it" />
         </section>
       )}
     </div>
