@@ -7,6 +7,7 @@ export { artVariants } from "./catalog/art-variants.ts";
 export { productCustomizations, plushFamilySkus } from "./catalog/customizations/index.ts";
 export { dogBreeds, catBreeds } from "./catalog/breeds.ts";
 export { demoReviews, type ReviewData } from "./catalog/reviews.ts";
+export { downloadableFiles, type DownloadableFileData } from "./catalog/downloads.ts";
 export { syntheticAdjectives, syntheticPets, syntheticKinds } from "./catalog/synthetic-words.ts";
 export type { SyntheticKind } from "./catalog/synthetic-words.ts";
 export { taxRules, PRODUCT_TAX_CLASS, CUSTOMER_TAX_CLASS } from "./store/tax.ts";

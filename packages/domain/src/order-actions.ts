@@ -111,6 +111,13 @@ export interface ActionSubject {
   shippingCountry: string | null;
   /** Whether the shipping address carries a vat_id. */
   hasTaxId: boolean;
+  /** Whether the item has a file to download (a downloadable product). */
+  downloadable?: boolean;
+}
+
+/** Where a customer downloads an item's file (the API checks that the order is theirs). */
+export function downloadItemPath(orderItemId: number | string): string {
+  return `/api/downloads/order-items/${orderItemId}`;
 }
 
 const REORDER: OrderItemAction = {
@@ -131,6 +138,15 @@ export function orderItemActions(item: ActionSubject): OrderItemAction[] {
       message: "We need a few more details from you before we can start making this item.",
       url: customizeUrl,
       blocking_progress: true,
+    });
+  }
+  if (item.downloadable && item.statusId !== ORDER_ITEM_STATUS.cancelled) {
+    actions.push({
+      code: ORDER_ITEM_ACTION.downloadResult,
+      name: "Download",
+      message: null,
+      url: downloadItemPath(item.itemId),
+      blocking_progress: false,
     });
   }
   if (needsTaxId(item)) {

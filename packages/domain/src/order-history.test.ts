@@ -97,6 +97,19 @@ describe("order item actions (reference facts)", () => {
     }
   });
 
+  it("offers the file of a downloadable item, unless the item is cancelled", () => {
+    const subject = { ...base, sku: "inspiration_kit", kind: "instant-digital" as const, downloadable: true };
+    expect(orderItemActions({ ...subject, statusId: 21 })[1]).toEqual({
+      code: ORDER_ITEM_ACTION.downloadResult,
+      name: "Download",
+      message: null,
+      url: "/api/downloads/order-items/12",
+      blocking_progress: false,
+    });
+    expect(orderItemActions({ ...subject, statusId: 3 }).map((a) => a.code)).toEqual(["re-order"]);
+    expect(orderItemActions({ ...subject, downloadable: false }).map((a) => a.code)).toEqual(["re-order"]);
+  });
+
   it("asks for customization while an item with a customize page awaits it, blocking progress", () => {
     const actions = orderItemActions({ ...base, statusId: 22 });
     expect(actions[1]).toEqual({

@@ -4,8 +4,11 @@
  */
 const SECRET_PARAMS = /([?&](?:token|refreshToken|resetToken|previewToken|code|recoveryCode|password|cartId)=)[^&#]*/gi;
 
+/** Path segments that are bearer secrets: a download link's token (/api/downloads/links/{token}). */
+const SECRET_SEGMENTS = /(\/api\/downloads\/links\/)[^/?#]+/g;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, "$1[redacted]");
+  return url.replace(SECRET_PARAMS, "$1[redacted]").replace(SECRET_SEGMENTS, "$1[redacted]");
 }
 
 export const redactPaths = [

@@ -18,6 +18,7 @@ import {
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemShipments, orders, products } from "../../db/schema.ts";
+import { fileOfSku } from "../downloads/service.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
 type ShipmentRow = typeof orderItemShipments.$inferSelect;
@@ -149,6 +150,7 @@ function historyItem(incrementId: string, n: number, item: ItemWithParts, destin
       kind,
       shippingCountry: destination.country,
       hasTaxId: destination.hasTaxId,
+      downloadable: fileOfSku(row.sku) !== null,
     }),
     shipments: item.shipments.map((s) => ({
       carrier_code: s.carrierCode,

@@ -37,6 +37,10 @@ export interface OrderConfirmation {
   /** Absent for virtual orders (e-mailed gift cards, digital goods). */
   shippingAddress?: OrderConfirmationAddress;
   paymentMethodTitle: string;
+  /** Links to the files of downloadable items (they expire). */
+  downloads?: { name: string; url: string }[];
+  /** Gift cards the order bought: a posted card's code in full, an e-mailed one's masked, with where it went. */
+  boughtGiftCards?: { code: string; amount: string; delivery: string }[];
 }
 
 const INTRO =
@@ -81,6 +85,8 @@ function textVersion(order: OrderConfirmation): string {
     ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
     "",
   ];
+  if (order.downloads?.length) lines.push("Your downloads (the links work for 30 days):", ...order.downloads.map((d) => `${d.name}: ${d.url}`), "");
+  if (order.boughtGiftCards?.length) lines.push("Your gift cards:", ...order.boughtGiftCards.map((g) => `${g.amount} ${g.code} (${g.delivery})`), "");
   if (order.shippingAddress) lines.push("Shipping to:", ...addressLines(order.shippingAddress), "");
   lines.push(`Payment: ${order.paymentMethodTitle}`, "", QUESTIONS, "", SIGN_OFF, "");
   return lines.join("\n");
@@ -105,6 +111,8 @@ ${order.items.map(
   ([label, value]) => html`<tr><td style="padding:4px 0">${label}</td><td style="padding:4px 0;text-align:right">${value}</td></tr>
 `,
 )}</table>
+${order.downloads && order.downloads.length > 0 && html`<h3 style="font-size:16px">Your downloads</h3><p>${order.downloads.map((d, n) => html`${n > 0 && html`<br>`}<a href="${d.url}">Download ${d.name}</a>`)}<br><small style="color:#888">The links work for 30 days; after that, download from your order history.</small></p>`}
+${order.boughtGiftCards && order.boughtGiftCards.length > 0 && html`<h3 style="font-size:16px">Your gift cards</h3><p>${order.boughtGiftCards.map((g, n) => html`${n > 0 && html`<br>`}${g.amount} <strong>${g.code}</strong> (${g.delivery})`)}</p>`}
 ${address && html`<h3 style="font-size:16px">Shipping to</h3><p>${addressLines(address).map((l, n) => html`${n > 0 && html`<br>`}${l}`)}</p>`}
 <p><strong>Payment:</strong> ${order.paymentMethodTitle}</p>
 <p>${QUESTIONS}</p>

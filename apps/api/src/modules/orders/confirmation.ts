@@ -7,6 +7,7 @@ import { orderItems, orders } from "../../db/schema.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { paymentMethod } from "../../infra/payments.ts";
 import { orderConfirmationMail, type OrderConfirmation } from "./confirmation-mail.ts";
+import type { DigitalDelivery } from "./fulfilment.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,9 +44,9 @@ export async function confirmationOf(db: Db, order: OrderRow): Promise<OrderConf
   };
 }
 
-export async function sendConfirmation(db: Db, mailer: Mailer, order: OrderRow, log: FastifyBaseLogger): Promise<void> {
+export async function sendConfirmation(db: Db, mailer: Mailer, order: OrderRow, log: FastifyBaseLogger, delivery: DigitalDelivery = {}): Promise<void> {
   try {
-    await mailer.send(orderConfirmationMail(await confirmationOf(db, order)));
+    await mailer.send(orderConfirmationMail({ ...(await confirmationOf(db, order)), ...delivery }));
   } catch (err) {
     log.error({ err, order: order.incrementId }, "the order confirmation e-mail could not be sent");
   }

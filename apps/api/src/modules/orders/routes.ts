@@ -9,10 +9,15 @@ import { userTokenOf } from "../users/auth.ts";
 import { checkNewPassword } from "../users/accounts.ts";
 import { openAccountForOrder } from "./account.ts";
 import { sendConfirmation } from "./confirmation.ts";
+import { deliverDigitalItems } from "./fulfilment.ts";
 import { placeOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
 
-export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
+export interface OrderOptions {
+  siteUrl: string;
+}
+
+export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: OrderOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/order",
@@ -38,7 +43,10 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer) {
       // A password the account would refuse is refused before anything is charged.
       if (password !== null) checkNewPassword(password);
       const placed = await placeOrder(db, key, req.body, userTokenOf(req));
-      if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log);
+      // Gift cards are issued on every answer for a placed order (idempotent), so a crash right after the
+      // payment went through leaves nothing undelivered once the browser retries.
+      const delivery = await deliverDigitalItems({ db, mailer, siteUrl: options.siteUrl, log: req.log }, placed.order.id, placed.confirmedNow);
+      if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log, delivery);
       const o = placed.order;
       const account =
         placed.confirmedNow && password !== null

@@ -1,0 +1,116 @@
+/**
+ * Gift cards bought in an order (spec §3 "Gift card"): once the order is placed, every unit of a gift
+ * card item becomes a gift card with its own unguessable code and the bought amount as its balance, in the
+ * same gift_cards table that /api/giftcards/apply reads. An e-mailed (virtual) card goes to its recipient;
+ * a posted (physical) one is shown in the order and its confirmation.
+ *
+ * Issuing is idempotent: a unit that already has its card is skipped, so a retried or repeated placement
+ * answer never makes a second card or a second e-mail.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { and, eq, isNull } from "drizzle-orm";
+import { formatMoney, GIFT_CARD_SKU, GIFT_CARD_TYPE, giftCardCodeFrom, giftCardTypeOf, type GiftcardOptions } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { giftCards, issuedGiftCards, orderItems, orders } from "../../db/schema.ts";
+import type { Mailer } from "../../infra/mail.ts";
+import { giftCardMail } from "./gift-card-mail.ts";
+
+export interface IssuedCard {
+  orderItemId: number;
+  code: string;
+  amountCents: number;
+  type: number;
+  recipientName: string | null;
+  recipientEmail: string | null;
+}
+
+function newCode(): string {
+  for (;;) {
+    const code = giftCardCodeFrom(randomBytes(32));
+    if (code) return code;
+  }
+}
+
+/** Makes the cards of an order's gift card items that are not made yet; answers every card of the order. */
+export async function issueGiftCards(db: Db, orderId: number): Promise<IssuedCard[]> {
+  const items = await db
+    .select({ id: orderItems.id, qty: orderItems.qty, options: orderItems.giftcardOptions })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sku, GIFT_CARD_SKU), eq(orders.paymentState, "authorized")));
+  for (const item of items) {
+    const options = (item.options ?? { amount: 0 }) as unknown as GiftcardOptions;
+    const amountCents = Math.round(options.amount * 100);
+    const type = giftCardTypeOf(options);
+    for (let unit = 1; unit <= item.qty; unit++) {
+      await db.transaction(async (tx) => {
+        const [made] = await tx
+          .select({ id: issuedGiftCards.giftCardId })
+          .from(issuedGiftCards)
+          .where(and(eq(issuedGiftCards.orderItemId, item.id), eq(issuedGiftCards.unit, unit)));
+        if (made) return;
+        const [card] = await tx.insert(giftCards).values({ code: newCode(), initialCents: amountCents, balanceCents: amountCents }).returning({ id: giftCards.id });
+        await tx.insert(issuedGiftCards).values({
+          giftCardId: card!.id,
+          orderItemId: item.id,
+          unit,
+          type,
+          recipientEmail: type === GIFT_CARD_TYPE.virtual ? (options.recipient_email ?? null) : null,
+        });
+      });
+    }
+  }
+  return issuedCardsOf(db, orderId);
+}
+
+export async function issuedCardsOf(db: Db, orderId: number): Promise<IssuedCard[]> {
+  const rows = await db
+    .select({
+      orderItemId: issuedGiftCards.orderItemId,
+      code: giftCards.code,
+      amountCents: giftCards.initialCents,
+      type: issuedGiftCards.type,
+      recipientEmail: issuedGiftCards.recipientEmail,
+      options: orderItems.giftcardOptions,
+    })
+    .from(issuedGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, issuedGiftCards.giftCardId))
+    .innerJoin(orderItems, eq(orderItems.id, issuedGiftCards.orderItemId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(issuedGiftCards.orderItemId, issuedGiftCards.unit);
+  return rows.map(({ options, ...r }) => ({ ...r, recipientName: ((options as GiftcardOptions | null)?.recipient_name ?? null) || null }));
+}
+
+/**
+ * E-mails each virtual card of the order that has not gone out yet to its recipient, and marks it sent.
+ * A mail failure is logged and the card stays unsent; the order stands.
+ */
+export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, siteUrl: string, log: FastifyBaseLogger): Promise<void> {
+  const pending = await db
+    .select({ giftCardId: issuedGiftCards.giftCardId, code: giftCards.code, amountCents: giftCards.initialCents, to: issuedGiftCards.recipientEmail, options: orderItems.giftcardOptions })
+    .from(issuedGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, issuedGiftCards.giftCardId))
+    .innerJoin(orderItems, eq(orderItems.id, issuedGiftCards.orderItemId))
+    .where(and(eq(orderItems.orderId, orderId), eq(issuedGiftCards.type, GIFT_CARD_TYPE.virtual), isNull(issuedGiftCards.mailedAt)));
+  for (const card of pending) {
+    if (!card.to) continue;
+    const options = (card.options ?? {}) as Partial<GiftcardOptions>;
+    try {
+      await mailer.send(
+        giftCardMail({
+          to: card.to,
+          code: card.code,
+          amount: formatMoney(card.amountCents, { symbol: "$" }),
+          recipientName: options.recipient_name ?? "",
+          senderName: options.customer_name ?? "",
+          message: options.message ?? "",
+          shopUrl: siteUrl,
+        }),
+      );
+      await db.update(issuedGiftCards).set({ mailedAt: new Date() }).where(eq(issuedGiftCards.giftCardId, card.giftCardId));
+    } catch (err) {
+      log.error({ err, orderId }, "a gift card e-mail could not be sent");
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { giftCards, issuedGiftCards } from "../../db/schema.ts";
+import { readOutbox } from "../../infra/mail.ts";
+import { useTestApp } from "../../test/app.ts";
+import { newShopper, placeOrderFor } from "../../test/shopper.ts";
+import { databaseKinds } from "../../test/template.ts";
+
+const CODE = /PETS(-[A-HJKMNP-Z2-9]{4}){4}/;
+
+describe.each(databaseKinds)("buying gift cards on %s", (kind) => {
+  const t = useTestApp(kind);
+  const call = async (method: "GET" | "POST", url: string, payload?: object) => {
+    const res = await t().app.inject({ method, url, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, result: res.json().result };
+  };
+
+  it("e-mails a bought virtual card's new code to the recipient, and that code pays on another cart", async () => {
+    const ann = await newShopper(t(), "giver");
+    const recipient = `friend-${Date.now()}@example.com`;
+    const placed = await placeOrderFor(t(), ann, [
+      {
+        sku: "am_gift_card",
+        qty: 1,
+        giftcard_options: { amount: 42.5, giftcard_template_id: 2, customer_name: "Ann", recipient_name: "Bo <b>", recipient_email: recipient, message: "Happy <3 birthday", recipient_ship: false },
+      } as never,
+    ]);
+
+    const outbox = await readOutbox(t().outbox);
+    const mail = outbox.find((m) => m.to === recipient);
+    expect(mail?.subject).toBe("A $42.50 Petsies gift card for you");
+    expect(mail?.html).toContain("Bo &lt;b&gt;");
+    expect(mail?.html).toContain("Happy &lt;3 birthday");
+    const code = mail!.text.match(CODE)![0];
+
+    const confirmation = outbox.find((m) => m.to === ann.email && m.subject.includes(placed.incrementId));
+    expect(confirmation?.text).toContain(`e-mailed to ${recipient}`);
+    expect(confirmation?.text).not.toContain(code);
+
+    const [card] = await t().database.db.select().from(giftCards).where(eq(giftCards.code, code));
+    expect(card).toMatchObject({ initialCents: 4250, balanceCents: 4250, isActive: true });
+
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } });
+    expect(await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: code.toLowerCase() })).toEqual({ status: 200, result: 42.5 });
+    expect((await call("GET", `/api/giftcards/pull?cartId=${cartId}`)).result).toEqual({ [code]: 42.5 });
+  });
+
+  it("makes one card per unit with its own code; a posted card's code is in the buyer's confirmation", async () => {
+    const bo = await newShopper(t(), "poster");
+    const placed = await placeOrderFor(t(), bo, [
+      { sku: "am_gift_card", qty: 2, giftcard_options: { amount: 25, customer_name: "Bo", recipient_name: "Cy", recipient_ship: true } } as never,
+      // Something that ships too, so the test order helper gives a shipping address.
+      { sku: "petsies_bandana", qty: 1 },
+    ]);
+    const issued = await t()
+      .database.db.select({ code: giftCards.code, type: issuedGiftCards.type, mailedAt: issuedGiftCards.mailedAt })
+      .from(issuedGiftCards)
+      .innerJoin(giftCards, eq(giftCards.id, issuedGiftCards.giftCardId))
+      .where(eq(issuedGiftCards.orderItemId, placed.itemIds[0]!));
+    expect(issued).toHaveLength(2);
+    expect(new Set(issued.map((c) => c.code)).size).toBe(2);
+    expect(issued.every((c) => c.type === 2 && c.mailedAt === null)).toBe(true);
+    const confirmation = (await readOutbox(t().outbox)).find((m) => m.to === bo.email && m.subject.includes(placed.incrementId));
+    for (const c of issued) expect(confirmation?.text).toContain(c.code);
+  });
+
+  it("refuses a made-up code of the same shape", async () => {
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } });
+    expect((await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: "PETS-AAAA-BBBB-CCCC-DDDD" })).status).toBe(400);
+  });
+});
