@@ -2,7 +2,8 @@ import Link from "next/link";
 import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
 import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
-import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import { sizeGuideRows } from "../../lib/modals/size-guide.ts";
+import { money, priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { productJsonLd } from "../../lib/structured-data.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { Price } from "../catalog/Price.tsx";
@@ -10,6 +11,7 @@ import { ViewItemTracker } from "../analytics/ViewItemTracker.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
 import { AddToCart } from "./AddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
+import { SizeGuideButton } from "./SizeGuideButton.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
 
 /** The child's own images first, then the product's, without repeats. */
@@ -49,6 +51,7 @@ export function ProductView({
   const cartItem = cartItemOf(product, child);
   const creation = productLink(product);
   const createPath = creation !== productPath(product) ? creation : null;
+  const sizes = sizeGuideRows(product.customizations, (amount) => money(amount, active));
 
   return (
     <article className="mx-auto grid max-w-[1272px] gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:px-6">
@@ -70,6 +73,7 @@ export function ProductView({
           </p>
         )}
         {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
+        {sizes.length > 0 && <SizeGuideButton productName={product.name} rows={sizes} />}
         {createPath ? (
           <Link
             href={createPath}
