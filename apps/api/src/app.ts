@@ -29,6 +29,7 @@ import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { shareRoutes } from "./modules/share/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 import { MAX_UPLOAD_BYTES } from "./modules/uploads/service.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   reviewRoutes(app, db);
   searchRoutes(app, db);
   settingsRoutes(app);
+  shareRoutes(app, db);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);
