@@ -26,6 +26,11 @@ const schema = z.object({
   // The test card gateway approves test card numbers: switch it off when a real card provider takes over.
   TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("on"),
   SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
+  // The visual editor's secret: editor links and draft preview tokens are signed with it. Unset: no preview.
+  CMS_PREVIEW_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "CMS_PREVIEW_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  ),
 });
 
 export interface Config {
@@ -38,6 +43,7 @@ export interface Config {
   mailFrom: string;
   siteUrl: string;
   testCardGateway: boolean;
+  cmsPreviewSecret: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
+    cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
   };
 }

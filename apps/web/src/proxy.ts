@@ -3,8 +3,10 @@ import {
   BULK_CUSTOMIZE_PATH,
   CREATION_PAGES,
   CUSTOMIZE_ROUTES,
+  isEditorPreview,
   legacyRedirect,
   rewriteRedirect,
+  STORY_SLUG,
   withoutStoreCode,
   type UrlMapping,
 } from "@petsies/domain";
@@ -71,6 +73,10 @@ export async function proxy(req: NextRequest) {
   const mapping = await resolvePath(path);
   if (mapping === undefined) return show();
   if (mapping === null) {
+    // The visual editor may open a story that is not published yet: the content page shows its draft if
+    // the API accepts the editor's token, else "Could not load story".
+    const slug = path.slice(1, -1);
+    if (isEditorPreview(req.nextUrl.searchParams) && STORY_SLUG.test(slug)) return rewriteTo(req, `/cms/${slug}/`);
     const rewrite = await findRewrite(path);
     const redirect = rewrite && rewriteRedirect(path, rewrite, search);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);

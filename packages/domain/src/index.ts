@@ -29,3 +29,5 @@ export * from "./product-lists.ts";
 export * from "./gift-card-purchase.ts";
 export * from "./raffle.ts";
 export * from "./promotions.ts";
+export * from "./rich-text.ts";
+export * from "./video.ts";

@@ -12,6 +12,8 @@ import type { Database } from "../db/client.ts";
 
 /** SITE_URL of test apps: links in their e-mails start with it. */
 export const TEST_SITE_URL = "http://shop.test";
+/** CMS_PREVIEW_SECRET of test apps: tests sign editor links with it. */
+export const TEST_CMS_PREVIEW_SECRET = "test-editor-secret-0123456789abcdef";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,6 +37,7 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
     storage: diskStorage(TEST_FILES),
     mailer,
     siteUrl: TEST_SITE_URL,
+    cmsPreviewSecret: TEST_CMS_PREVIEW_SECRET,
     logLevel: "info",
     logStream,
   });

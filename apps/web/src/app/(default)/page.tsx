@@ -1,22 +1,26 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { HOME_SLUG, SITE_DESCRIPTION, SITE_TITLE } from "@petsies/domain";
+import { HOME_SLUG, SITE_DESCRIPTION, SITE_TITLE, storyDescription } from "@petsies/domain";
 import { StoryPage } from "../../components/cms/StoryPage.tsx";
 import { JsonLd } from "../../components/seo/JsonLd.tsx";
-import { getStory } from "../../lib/content.ts";
+import { loadStory, PREVIEW_ROBOTS } from "../../lib/content.ts";
 import { organizationJsonLd, websiteJsonLd } from "../../lib/structured-data.ts";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const story = await getStory(HOME_SLUG);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The home story; from the visual editor (its query parameters), its draft when the token is accepted. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { story, preview } = await loadStory(HOME_SLUG, await searchParams);
   return {
     title: { absolute: SITE_TITLE },
-    description: story?.content.description || SITE_DESCRIPTION,
+    description: (story && storyDescription(story)) || SITE_DESCRIPTION,
     alternates: { canonical: "/" },
+    ...(preview && { robots: PREVIEW_ROBOTS }),
   };
 }
 
-export default async function HomePage() {
-  const story = await getStory(HOME_SLUG);
+export default async function HomePage({ searchParams }: Props) {
+  const { story } = await loadStory(HOME_SLUG, await searchParams);
   if (!story) notFound();
   return (
     <>

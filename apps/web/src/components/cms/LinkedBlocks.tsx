@@ -1,19 +1,19 @@
 import Link from "next/link";
 import {
   categoryPath,
+  MAX_REFERENCE_DEPTH,
   type BlockReferenceBlock,
   type CategoryDescriptionBlock,
   type ProductDescriptionBlock,
 } from "@petsies/domain";
 import { getCategoryBySlug, getProduct } from "../../lib/catalog.ts";
-import { getStory } from "../../lib/content.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { ProductCard } from "../catalog/ProductCard.tsx";
 import { Heading } from "../ui/Heading.tsx";
 import { blockStyle } from "./block-style.ts";
 import { Blocks } from "./Blocks.tsx";
-import { MAX_REFERENCE_DEPTH, type BlockContext } from "./context.ts";
+import type { BlockContext } from "./context.ts";
 
 /** A missing story, category or product leaves a gap rather than breaking the page around it. */
 async function orNull<T>(load: Promise<T | null>, what: string): Promise<T | null> {
@@ -25,16 +25,15 @@ async function orNull<T>(load: Promise<T | null>, what: string): Promise<T | nul
   }
 }
 
-/** Another story's blocks rendered in place. */
-export async function BlockReference({ block, ctx }: { block: BlockReferenceBlock; ctx: BlockContext }) {
+/** Another story's blocks rendered in place (the API sent them with the page); a missing one leaves a gap. */
+export function BlockReference({ block, ctx }: { block: BlockReferenceBlock; ctx: BlockContext }) {
   const { reference } = block;
-  if (!reference || ctx.references.includes(reference) || ctx.references.length >= MAX_REFERENCE_DEPTH) return null;
-  const story = await orNull(getStory(reference), `story ${reference}`);
-  if (!story) return null;
+  const included = ctx.references[reference];
+  if (!included || ctx.path.includes(reference) || ctx.path.length > MAX_REFERENCE_DEPTH) return null;
   const { className, style } = blockStyle(block, "space-y-6");
   return (
     <div className={className} style={style}>
-      <Blocks blocks={story.content.body} ctx={{ ...ctx, references: [...ctx.references, reference] }} />
+      <Blocks blocks={included.body} ctx={{ ...ctx, path: [...ctx.path, reference] }} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { IMAGE_SIZES, type PageSectionBlock } from "@petsies/domain";
-import { paragraphs } from "../../lib/text.ts";
+import { IMAGE_SIZES, videoAspectRatio, videoEmbedUrl, type PageSectionBlock } from "@petsies/domain";
+import { PUBLIC_URL } from "../../lib/site-url.ts";
 import { Heading } from "../ui/Heading.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { blockStyle, imageClass } from "./block-style.ts";
 import { Blocks } from "./Blocks.tsx";
 import { ContentLinkButton } from "./ContentLinkButton.tsx";
 import type { BlockContext } from "./context.ts";
+import { RichText } from "./RichText.tsx";
+import { VideoEmbed } from "./VideoEmbed.tsx";
 
 const { width, height } = IMAGE_SIZES.banner;
 
@@ -32,11 +34,15 @@ export function SectionBlock({ block, ctx }: { block: PageSectionBlock; ctx: Blo
           className={`h-auto w-full max-w-[900px] object-cover ${block.alignment === "center" ? "mx-auto" : ""} ${imageClass(block)}`}
         />
       )}
-      {paragraphs(block.text).map((text, i) => (
-        <p key={i} className={`max-w-prose text-lg ${block.alignment === "center" ? "mx-auto" : ""}`}>
-          {text}
-        </p>
-      ))}
+      <RichText text={block.text} ctx={{ ...ctx, level: bodyLevel }} className={`max-w-prose text-lg ${block.alignment === "center" ? "mx-auto" : ""}`} />
+      {block.video && (
+        <VideoEmbed
+          title={block.video.title}
+          embedUrl={videoEmbedUrl(block.video, new URL(PUBLIC_URL).hostname)}
+          aspectRatio={videoAspectRatio(block.video)}
+          image={block.video.image}
+        />
+      )}
       {block.link && <ContentLinkButton link={block.link} />}
       <Blocks blocks={block.body} ctx={{ ...ctx, level: bodyLevel, priority: ctx.priority && !block.image }} />
     </section>

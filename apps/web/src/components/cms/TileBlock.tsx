@@ -1,10 +1,10 @@
 import type { TileBlock as Tile } from "@petsies/domain";
-import { paragraphs } from "../../lib/text.ts";
 import { Heading } from "../ui/Heading.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { blockStyle, imageClass } from "./block-style.ts";
 import { ContentLinkButton } from "./ContentLinkButton.tsx";
 import type { BlockContext } from "./context.ts";
+import { RichText } from "./RichText.tsx";
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -28,11 +28,7 @@ export function TileBlock({ block, ctx }: { block: Tile; ctx: BlockContext }) {
       <Heading level={ctx.level} className="text-xl font-bold">
         {block.title}
       </Heading>
-      {paragraphs(block.text).map((text, i) => (
-        <p key={i} className="text-muted">
-          {text}
-        </p>
-      ))}
+      <RichText text={block.text} ctx={{ ...ctx, level: ctx.level + 1 }} className="text-muted" />
       {block.link && (
         <div className="mt-auto pt-2">
           <ContentLinkButton link={block.link} />

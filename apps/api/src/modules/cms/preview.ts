@@ -1,0 +1,49 @@
+/**
+ * Draft preview (spec §6 "Preview of draft content needs a preview token validated by the server").
+ *
+ * The shop owner sets an editor secret (CMS_PREVIEW_SECRET). An editor link carries a story id, a time and
+ * a token: the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under that secret, valid for an hour. The
+ * validate-editor call checks it and answers a preview token, "{expires}.{HMAC of preview:{expires}}", that
+ * opens draft versions for an hour. Both are checked statelessly (any API process can) with constant-time
+ * comparison, and neither is ever logged (infra/log-redaction.ts redacts token and previewToken).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export const EDITOR_LINK_MAX_AGE_SECONDS = 60 * 60;
+export const PREVIEW_TOKEN_TTL_SECONDS = 60 * 60;
+/** Clocks of the editor's machine and ours may differ a little. */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+
+function sign(secret: string, message: string): string {
+  return createHmac("sha256", secret).update(message).digest("hex");
+}
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The token an editor link for a story carries (what the editor, or `npm run shop -- story preview-link`, signs). */
+export function editorLinkToken(secret: string, storyId: number, timestamp: number): string {
+  return sign(secret, `editor:${storyId}:${timestamp}`);
+}
+
+export function isValidEditorLink(secret: string, link: { storyId: number; timestamp: number; token: string }, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (link.timestamp > seconds + CLOCK_SKEW_SECONDS || link.timestamp < seconds - EDITOR_LINK_MAX_AGE_SECONDS) return false;
+  return sameHex(editorLinkToken(secret, link.storyId, link.timestamp), link.token.toLowerCase());
+}
+
+export function issuePreviewToken(secret: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + PREVIEW_TOKEN_TTL_SECONDS;
+  return `${expires}.${sign(secret, `preview:${expires}`)}`;
+}
+
+export function isValidPreviewToken(secret: string, token: string, now: Date): boolean {
+  const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires <= Math.floor(now.getTime() / 1000)) return false;
+  return sameHex(sign(secret, `preview:${expires}`), match[2]!);
+}

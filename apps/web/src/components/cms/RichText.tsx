@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import type { BlockView, InlineView, RichText as StoredRichText } from "@petsies/domain";
+import { Heading } from "../ui/Heading.tsx";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
+import type { BlockContext } from "./context.ts";
+
+const IMAGE_WIDTH = 900;
+const IMAGE_HEIGHT = 600;
+
+function Inline({ item }: { item: InlineView }) {
+  if (item.kind === "break") return <br />;
+  let node: ReactNode =
+    item.kind === "text" ? (
+      item.text
+    ) : (
+      <span data-testid="price">
+        {item.price}
+        {item.regularPrice && (
+          <>
+            {" "}
+            <s className="text-muted">
+              <span className="sr-only">regular price </span>
+              {item.regularPrice}
+            </s>
+          </>
+        )}
+      </span>
+    );
+  if (item.italic) node = <em>{node}</em>;
+  if (item.bold) node = <strong>{node}</strong>;
+  if (item.href) {
+    node = item.href.startsWith("/") ? (
+      <Link href={item.href} className="font-semibold text-brand-dark underline">
+        {node}
+      </Link>
+    ) : (
+      <a href={item.href} rel="noopener" className="font-semibold text-brand-dark underline">
+        {node}
+      </a>
+    );
+  }
+  return node;
+}
+
+function Inlines({ items }: { items: InlineView[] }) {
+  return items.map((item, i) => <Inline key={i} item={item} />);
+}
+
+function Block({ view, level }: { view: BlockView; level: number }) {
+  switch (view.kind) {
+    case "paragraph":
+      return (
+        <p>
+          <Inlines items={view.inline} />
+        </p>
+      );
+    case "heading":
+      // Never above the block's own level, so the page outline stays whole.
+      return (
+        <Heading level={Math.max(level, Math.min(view.level, 6))} className="text-xl font-bold">
+          <Inlines items={view.inline} />
+        </Heading>
+      );
+    case "list": {
+      const Tag = view.ordered ? "ol" : "ul";
+      return (
+        <Tag className={`space-y-1 pl-6 ${view.ordered ? "list-decimal" : "list-disc"}`}>
+          {view.items.map((item, i) => (
+            <li key={i} className="space-y-2">
+              <Blocks views={item} level={level} />
+            </li>
+          ))}
+        </Tag>
+      );
+    }
+    case "image":
+      return (
+        <ResponsiveImage
+          src={view.image}
+          alt={view.alt}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          widths={[450, IMAGE_WIDTH]}
+          sizes="(min-width: 1024px) 900px, 100vw"
+          fit="inside"
+          className="h-auto w-full max-w-[900px] rounded-2xl"
+        />
+      );
+  }
+}
+
+function Blocks({ views, level }: { views: BlockView[]; level: number }) {
+  return views.map((view, i) => <Block key={i} view={view} level={level} />);
+}
+
+/**
+ * A block's rich text as prepared for the page (lib/story-text.ts): React elements only, so whatever a
+ * story's text holds is shown as text, never as markup.
+ */
+export function RichText({ text, ctx, className }: { text: StoredRichText | undefined; ctx: BlockContext; className?: string }) {
+  const views = text === undefined ? undefined : ctx.texts.get(text);
+  if (!views || views.length === 0) return null;
+  return (
+    <div className={`space-y-3 ${className ?? ""}`}>
+      <Blocks views={views} level={ctx.level} />
+    </div>
+  );
+}
