@@ -691,3 +691,4 @@ export const plushieReminders = pgTable(
 export * from "./schema/content.ts";
 export * from "./schema/promotions.ts";
 export * from "./schema/engagement.ts";
+export * from "./schema/logging.ts";
