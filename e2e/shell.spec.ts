@@ -1,0 +1,274 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { addProduct, fillCheckout } from "./helpers.ts";
+
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;
+/** The shop's other interruptions stay away (as in playwright.config.ts), but the cookie notice and the leaving modal are fresh. */
+const FIRST_VISIT = { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: "newsletter-prompt-dismissed", value: "1" }] }] };
+const PAGE_UNAVAILABLE = "The product, category or CMS page is not available in Offline mode. Redirecting to Home.";
+const OFFLINE = "You are offline. Some features might not be available.";
+/** A creation bundle: three pictures, and a Size choice with three sizes. */
+const PLUSH = "/p/ForeversDog_bundle/";
+
+async function expectNoSeriousViolations(page: Page, include = "[data-modal-host]") {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+/** The page has hydrated: the account icon is a client component that only works once it has. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+async function claims(page: Page): Promise<Record<string, { code: string; created_at: string; value: unknown; description: string }>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("claims") ?? "{}"));
+}
+
+test.describe("cookie notice", () => {
+  test.use({ storageState: FIRST_VISIT });
+
+  test("shows until accepted, saving the cookiesAccepted claim as false then true, and not again", async ({ page }) => {
+    await page.goto("/");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    await expect.poll(async () => (await claims(page)).cookiesAccepted?.value).toBe(false);
+    await expectNoSeriousViolations(page, "section[aria-label='Cookie notice']");
+
+    await notice.getByRole("button", { name: "Accept cookies" }).click();
+    await expect(notice).toBeHidden();
+    const { cookiesAccepted } = await claims(page);
+    expect(cookiesAccepted).toMatchObject({ code: "cookiesAccepted", value: true, description: expect.any(String) });
+    expect(Number.isNaN(Date.parse(cookiesAccepted?.created_at ?? ""))).toBe(false);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(notice).toBeHidden();
+  });
+
+  test("a false claim shows it again", async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "claims",
+        JSON.stringify({ cookiesAccepted: { code: "cookiesAccepted", created_at: "2026-01-01T00:00:00.000Z", value: false, description: "x" } }),
+      ),
+    );
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
+  });
+
+  test("never shows to a visitor whose country cookie is US", async ({ page, context }) => {
+    await context.addCookies([{ name: "visitor-country", value: "US", url: ORIGIN }]);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
+    expect((await claims(page)).cookiesAccepted).toBeUndefined();
+  });
+});
+
+test("the size guide traps focus, closes on Escape and gives focus back; no serious accessibility problems", async ({ page }) => {
+  await page.goto(PLUSH);
+  const opener = page.getByRole("button", { name: "Size guide" });
+  await opener.click();
+  const modal = page.getByRole("dialog", { name: "Size guide" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("row", { name: /Small.*about 10 in.*\$239\.00/ })).toBeVisible();
+  await expect(modal.getByRole("row", { name: /Large.*about 18 in.*\$349\.00/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Tab and Shift+Tab go round the modal's controls and never reach the page behind it.
+  for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the images gallery opens at the picture chosen and steps by keyboard", async ({ page }) => {
+  await page.goto(PLUSH);
+  const first = page.getByRole("button", { name: /^Open image 1 of 3 in the gallery/ });
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const gallery = page.getByRole("dialog", { name: "Custom Dog Plush (Forevers)" });
+  await expect(gallery).toBeVisible();
+  const position = gallery.getByTestId("gallery-position");
+  await expect(position).toHaveText("1 of 3");
+  await expectNoSeriousViolations(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText("2 of 3");
+  await expect(gallery.getByRole("img")).toHaveAttribute("alt", /Sneak Peek/);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText("3 of 3");
+  await gallery.getByRole("button", { name: "Next image" }).press("Enter");
+  await expect(position).toHaveText("1 of 3");
+  await page.keyboard.press("Escape");
+  await expect(gallery).toBeHidden();
+  await expect(first).toBeFocused();
+
+  await page.getByRole("button", { name: /^Open image 3 of 3 in the gallery/ }).click();
+  await expect(position).toHaveText("3 of 3");
+});
+
+test("the language switcher says the store runs in English", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Language: English" }).click();
+  const modal = page.getByRole("dialog", { name: "Language" });
+  await expect(modal).toContainText("English only");
+  await expectNoSeriousViolations(page);
+  await modal.getByRole("button", { name: "English (United States)" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("the checkout's terms link opens the Terms story in a modal", async ({ page }) => {
+  await addProduct(page, "/p/petsies_bandana/");
+  await page.goto("/checkout/onepage/");
+  await page.getByRole("link", { name: "Terms and Conditions" }).click();
+  const modal = page.getByRole("dialog", { name: "Terms and conditions" });
+  await expect(modal.getByRole("heading", { name: "Custom orders" })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
+  await expectNoSeriousViolations(page);
+  await modal.getByRole("button", { name: "OK" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test.describe("website leaving", () => {
+  test.use({ storageState: FIRST_VISIT });
+
+  test("opens once when the pointer leaves through the top left of centre, not through the right half", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept cookies" }).click();
+    const { width } = page.viewportSize() ?? { width: 1280 };
+    const modal = page.getByRole("dialog", { name: "Before you go…" });
+    const leaveAt = async (x: number) => {
+      await page.mouse.move(x, 200);
+      await page.mouse.move(x, -5);
+    };
+
+    // Past the leave-intent delay, counted from when the page was ready.
+    await hydrated(page);
+    const ready = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() > t + 800, ready);
+    // The right half is where scroll bars and other windows are, the left 15% the back button: no intent to leave.
+    await leaveAt(width * 0.8);
+    await leaveAt(width * 0.1);
+    await expect(modal).toBeHidden();
+    await leaveAt(width * 0.3);
+    await expect(modal).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await modal.getByRole("button", { name: "Keep shopping" }).click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("website-leaving-shown"))).not.toBeNull();
+
+    await page.reload();
+    await hydrated(page);
+    await leaveAt(width * 0.3);
+    await leaveAt(width * 0.3);
+    await expect(modal).toBeHidden();
+  });
+
+  test("never opens in the content editor's preview", async ({ page }) => {
+    await page.goto("/?_storyblok=1");
+    await hydrated(page);
+    const { width } = page.viewportSize() ?? { width: 1280 };
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.move(width * 0.3, 200);
+      await page.mouse.move(width * 0.3, -5);
+    }
+    await expect(page.getByRole("dialog", { name: "Before you go…" })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("website-leaving-shown"))).toBeNull();
+  });
+});
+
+test("the offline badge and message show when the connection drops", async ({ page, context }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-badge")).toBeVisible();
+  await expect(page.getByTestId("notification").filter({ hasText: OFFLINE })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-badge")).toBeHidden();
+});
+
+test("an order queued offline and placed once back online shows the order confirmation modal", async ({ page, context }) => {
+  const email = `shell-${randomUUID().slice(0, 8)}@example.com`;
+  await addProduct(page, "/p/petsies_bandana/");
+  await page.goto("/checkout/onepage/");
+  await fillCheckout(page, email, "checkmo");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("order-queued")).toBeVisible();
+  await context.setOffline(false);
+  const modal = page.getByRole("dialog", { name: "Thank you for your order" });
+  await expect(modal).toContainText(new RegExp(`Your order #\\d{9} has been placed. A confirmation e-mail is on its way to ${email}`));
+  await expectNoSeriousViolations(page);
+  await modal.getByRole("button", { name: "OK" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test.describe("offline browsing with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a visited product page opens offline from the cache; an unvisited one sends the shopper home with the notice", async ({ page, context }) => {
+    await page.goto("/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first page load happened before the worker controlled the page: load it again through it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto("/p/petsies_bandana/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const name = await heading.innerText();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading).toHaveText(name);
+    await expect(page.getByTestId("offline-badge")).toBeVisible();
+    await expect(page.getByTestId("notification").filter({ hasText: OFFLINE })).toBeVisible();
+
+    await page.goto("/p/plush_care_kit/");
+    await expect(page).toHaveURL(`${ORIGIN}/`);
+    const notice = page.getByTestId("notification").filter({ hasText: PAGE_UNAVAILABLE });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(notice).toBeHidden();
+    await context.setOffline(false);
+  });
+
+  test("the cache holds pages, build assets and pictures, never the cart, account or checkout", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/cart/");
+    await page.goto("/checkout/onepage/");
+    await page.goto("/my-account/");
+    await page.goto("/c/forevers/");
+    await hydrated(page);
+    const stored = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(stored).toEqual(expect.arrayContaining(["/", "/p/petsies_bandana/", "/c/forevers/"]));
+    expect(stored.some((p) => p.startsWith("/_next/static/"))).toBe(true);
+    expect(stored.some((p) => p.startsWith("/api/media/"))).toBe(true);
+    expect(stored.filter((p) => /^\/api\/(?!media\/)/.test(p) || p.startsWith("/checkout/") || p.startsWith("/my-account/"))).toEqual([]);
+  });
+
+  test("the web app manifest names Petsies, starts at / and has PNG icons", async ({ request }) => {
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; start_url: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: "Petsies", start_url: "/" });
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+  });
+});
