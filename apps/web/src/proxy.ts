@@ -33,6 +33,9 @@ const APP_ROUTES = new Set([
   "/my-account/profile/",
   "/my-account/address-book/",
   "/my-account/address-book/add/",
+  "/my-account/wishlist/",
+  "/reviews/",
+  "/compare/",
   // The creation pages and the pages that customize order items (spec §2).
   ...CREATION_PAGES.map((p) => p.path),
   ...Object.values(CUSTOMIZE_ROUTES),

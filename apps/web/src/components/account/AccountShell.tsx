@@ -11,6 +11,7 @@ export const ACCOUNT_NAV = [
   { label: "Order history", href: "/my-account/order-history/" },
   { label: "Profile", href: "/my-account/profile/" },
   { label: "Address book", href: "/my-account/address-book/" },
+  { label: "Wish list", href: "/my-account/wishlist/" },
 ] as const;
 
 /** The page a nav entry stands for: order history is also my account's default child. */

@@ -6,6 +6,8 @@ import { messages, ORDER_ITEM_ACTION, progressView, type OrderHistoryItem, type 
 import { formatDay } from "../../lib/dates.ts";
 import { openModal } from "../../lib/modals/modals.ts";
 import { notify } from "../../lib/notifications/store.ts";
+import { withQuery } from "../../lib/api-call.ts";
+import { userToken } from "../../lib/user/session.ts";
 import { reorderItem } from "../../lib/user/store.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { HorizontalTracker, VerticalTracker } from "./ProgressTracker.tsx";
@@ -38,6 +40,15 @@ function ItemAction({ action, itemId }: { action: OrderItemAction; itemId: numbe
       <button type="button" onClick={() => openModal("feature-not-implemented", { feature: action.name })} className={SMALL_BUTTON}>
         {action.name}
       </button>
+    );
+  }
+  // A file from the API (the inspiration kit): a plain link the browser saves, carrying the user token
+  // that the API checks against the order's customer.
+  if (action.code === ORDER_ITEM_ACTION.downloadResult) {
+    return (
+      <a href={withQuery(action.url, { token: userToken() })} download className={SMALL_BUTTON}>
+        {action.name}
+      </a>
     );
   }
   if (action.url.startsWith("/")) {

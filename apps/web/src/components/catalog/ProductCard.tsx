@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { IMAGE_SIZES, productLink, type Product } from "@petsies/domain";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { Price } from "./Price.tsx";
 
@@ -32,6 +33,7 @@ export function ProductCard({
           className="aspect-[324/489] h-auto w-full object-cover transition-transform group-hover:scale-[1.03]"
         />
       </div>
+      <ProductListButtons sku={product.sku} name={product.name} variant="card" />
       <Heading className="text-base font-semibold">
         {/* The whole card is clickable through this one link, so there is a single tab stop per product. */}
         <Link href={productLink(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">

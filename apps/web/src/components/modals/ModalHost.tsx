@@ -15,6 +15,7 @@ const MODAL_COMPONENTS: { [K in ModalName]: LazyExoticComponent<ComponentType<Mo
   "website-leaving": lazy(() => import("./WebsiteLeavingModal.tsx")),
   "order-error": lazy(() => import("./OrderErrorModal.tsx")),
   "images-gallery": lazy(() => import("./ImagesGalleryModal.tsx")),
+  review: lazy(() => import("../reviews/ReviewModal.tsx")),
 };
 
 const AuthModal = lazy(() => import("../account/AuthModal.tsx"));

@@ -2,6 +2,8 @@ import { notFound } from "next/navigation";
 import type { OptionQuery } from "@petsies/domain";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { loadProductPage } from "../../lib/product-page.ts";
+import { loadReviews } from "../../lib/reviews.ts";
+import { ProductReviews } from "../reviews/ProductReviews.tsx";
 import { ProductView } from "./ProductView.tsx";
 
 /** Shared by /p/:parentSku/, /p/:parentSku/:childSku/ and /giftcards/. */
@@ -18,13 +20,18 @@ export async function ProductPage({
 }) {
   const [data, active] = await Promise.all([loadProductPage(sku, childSku, query), getActiveCurrency()]);
   if (!data) notFound();
+  const reviews = await loadReviews(data.product.sku);
   return (
-    <ProductView
-      product={data.product}
-      child={data.child}
-      path={canonical ?? data.path}
-      configurationError={data.configurationError}
-      active={active}
-    />
+    <>
+      <ProductView
+        product={data.product}
+        child={data.child}
+        path={canonical ?? data.path}
+        configurationError={data.configurationError}
+        active={active}
+        rating={reviews?.summary ?? null}
+      />
+      <ProductReviews sku={data.product.sku} name={data.product.name} page={reviews} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product } from "@petsies/domain";
+import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product, type RatingSummary } from "@petsies/domain";
 import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
 import { sizeGuideRows } from "../../lib/modals/size-guide.ts";
@@ -8,7 +8,9 @@ import { productJsonLd } from "../../lib/structured-data.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { Price } from "../catalog/Price.tsx";
 import { ViewItemTracker } from "../analytics/ViewItemTracker.tsx";
+import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
+import { Stars } from "../reviews/Stars.tsx";
 import { AddToCart } from "./AddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { SizeGuideButton } from "./SizeGuideButton.tsx";
@@ -35,12 +37,15 @@ export function ProductView({
   path,
   configurationError = null,
   active,
+  rating = null,
 }: {
   product: Product;
   child: Product | null;
   path: string;
   configurationError?: string | null;
   active: ActiveCurrency;
+  /** The product's rating from its reviews (shown when it has any). */
+  rating?: RatingSummary | null;
 }) {
   const shown = child ?? product;
   const media = galleryOf(product, child);
@@ -60,6 +65,14 @@ export function ProductView({
       <Gallery media={media} name={product.name} />
       <div className="flex flex-col gap-5">
         <h1 className="text-3xl font-extrabold tracking-tight lg:text-4xl">{product.name}</h1>
+        {rating && rating.reviewsCount > 0 && (
+          <a href="#reviews" className="flex items-center gap-2 self-start text-ink" data-testid="product-rating-link">
+            <Stars rating={rating.rating} />
+            <span>
+              {rating.rating.toFixed(1)} ({rating.reviewsCount === 1 ? "1 review" : `${rating.reviewsCount} reviews`})
+            </span>
+          </a>
+        )}
         <Price price={priceView(shown, active)} size="large" />
         <p className={inStock ? "font-semibold text-leaf" : "font-semibold text-sale"}>{stockText(shown.stock)}</p>
         {shortText.map((text, i) => (
@@ -85,6 +98,7 @@ export function ProductView({
         ) : (
           cartItem && <AddToCart key={cartItem.sku} item={cartItem} />
         )}
+        <ProductListButtons sku={product.sku} name={product.name} variant="page" />
         {longText.length > 0 && (
           <section aria-labelledby="product-description" className="border-t border-sand pt-5">
             <h2 id="product-description" className="mb-3 text-xl font-bold">

@@ -32,6 +32,8 @@ export interface ModalProps {
   "website-leaving": Record<string, never>;
   "order-error": { message: string };
   "images-gallery": { title: string; images: GalleryImage[]; start: number };
+  /** One product (its page) or several to choose from (/reviews/). */
+  review: { products: { sku: string; name: string }[] };
 }
 
 export type ModalName = keyof ModalProps;

@@ -1,0 +1,160 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { REVIEW_LIMITS } from "@petsies/domain";
+import type { ModalComponentProps } from "../../lib/modals/modals.ts";
+import { notify } from "../../lib/notifications/store.ts";
+import { REVIEW_SAVED, reviewApi } from "../../lib/reviews.ts";
+import { asCustomer } from "../../lib/user/session.ts";
+import { ModalFrame, PRIMARY_BUTTON } from "../modals/ModalFrame.tsx";
+import { INPUT } from "../ui/Field.tsx";
+
+type Errors = Partial<Record<"sku" | "rating" | "title" | "text" | "nickname" | "form", string>>;
+
+function check(v: { sku: string; rating: number; title: string; text: string; nickname: string }): Errors {
+  const errors: Errors = {};
+  if (!v.sku) errors.sku = "Choose the product you are reviewing";
+  if (v.rating < 1) errors.rating = "Choose a rating from 1 to 5 stars";
+  if (!v.title.trim()) errors.title = "Give your review a title";
+  if (v.text.trim().length < REVIEW_LIMITS.minText) errors.text = `Tell us a little more (at least ${REVIEW_LIMITS.minText} characters)`;
+  if (!v.nickname.trim()) errors.nickname = "Enter the name to show with your review";
+  return errors;
+}
+
+/**
+ * Spec §2 "modals: review": a star rating, a title, the review and a nickname, for one product (product
+ * pages) or a product chosen from a list (/reviews/). Only opened for a logged-in customer; writing again
+ * about the same product updates the earlier review. The page's review list hears of the saved review
+ * through the REVIEW_SAVED window event.
+ */
+export default function ReviewModal({ products, onClose }: ModalComponentProps<"review">) {
+  const id = useId();
+  const [sku, setSku] = useState(products.length === 1 ? products[0]!.sku : "");
+  const [rating, setRating] = useState(0);
+  const [title, setTitle] = useState("");
+  const [text, setText] = useState("");
+  const [nickname, setNickname] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const product = products.find((p) => p.sku === sku);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const found = check({ sku, rating, title, text, nickname });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(first === "rating" ? `${id}-rating-5` : `${id}-${first}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const answer = await asCustomer((token) => reviewApi.create(token, { sku, rating, title: title.trim(), text: text.trim(), nickname: nickname.trim() }));
+    setSending(false);
+    if (!answer.ok) {
+      setErrors({ form: answer.message });
+      return;
+    }
+    notify({ type: "success", message: "Thank you! Your review is published." });
+    onClose();
+    window.dispatchEvent(new CustomEvent(REVIEW_SAVED, { detail: answer.result }));
+  };
+
+  const describe = (field: keyof Errors) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const error = (field: keyof Errors) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="text-sm font-semibold text-sale">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <ModalFrame title={product && products.length === 1 ? `Review ${product.name}` : "Write a review"} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="review-form">
+        {products.length > 1 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-sku`} className="font-semibold">
+              Product
+            </label>
+            <select id={`${id}-sku`} value={sku} onChange={(e) => setSku(e.target.value)} aria-invalid={errors.sku ? true : undefined} aria-describedby={describe("sku")} className={INPUT}>
+              <option value="">Choose a product</option>
+              {products.map((p) => (
+                <option key={p.sku} value={p.sku}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            {error("sku")}
+          </div>
+        )}
+        <fieldset aria-describedby={describe("rating")}>
+          <legend className="font-semibold">Your rating</legend>
+          <div className="mt-1 flex flex-row-reverse justify-end gap-1">
+            {[5, 4, 3, 2, 1].map((star) => (
+              <label key={star} className="cursor-pointer text-3xl text-sand has-checked:text-brand has-focus-visible:outline-2 [&:has(~label>input:checked)]:text-brand">
+                <input
+                  id={`${id}-rating-${star}`}
+                  type="radio"
+                  name="rating"
+                  value={star}
+                  checked={rating === star}
+                  onChange={() => setRating(star)}
+                  className="sr-only"
+                />
+                <span aria-hidden="true">★</span>
+                <span className="sr-only">{star === 1 ? "1 star" : `${star} stars`}</span>
+              </label>
+            ))}
+          </div>
+          {error("rating")}
+        </fieldset>
+        {(
+          [
+            ["title", "Title", title, setTitle, REVIEW_LIMITS.title],
+            ["nickname", "Your name as shown", nickname, setNickname, REVIEW_LIMITS.nickname],
+          ] as const
+        ).map(([field, label, value, set, max]) => (
+          <div key={field} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${field}`} className="font-semibold">
+              {label}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              value={value}
+              maxLength={max}
+              onChange={(e) => set(e.target.value)}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={describe(field)}
+              className={INPUT}
+            />
+            {error(field)}
+          </div>
+        ))}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-text`} className="font-semibold">
+            Your review
+          </label>
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            rows={5}
+            maxLength={REVIEW_LIMITS.text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={describe("text")}
+            className={`${INPUT} h-auto py-2`}
+          />
+          {error("text")}
+        </div>
+        {errors.form && (
+          <p role="alert" className="font-semibold text-sale">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" aria-busy={sending} className={`${PRIMARY_BUTTON} self-end`}>
+          {sending ? "Sending…" : "Submit review"}
+        </button>
+      </form>
+    </ModalFrame>
+  );
+}
