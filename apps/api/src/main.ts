@@ -32,7 +32,7 @@ async function main() {
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, logLevel: config.logLevel });
   if (seeded) app.log.info("seeded the demo catalogue");
   // The embedded database is this process's alone: the staff tool reaches it through this socket.
-  const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log);
+  const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,6 +19,7 @@ import {
   type ItemLine,
   type OrderDetails,
 } from "../modules/production/service.ts";
+import { exportStoryFile, importStory, previewLink, STORY_USAGE } from "./story-commands.ts";
 
 export const USAGE = `Usage: npm run shop -- <command>
 
@@ -30,6 +31,7 @@ Commands:
                                                        add a shipment (date: today when not given)
   item estimate <order_item_id> <YYYY-MM-DD> [--note TEXT]
                                                        set the estimated shipment date
+${STORY_USAGE}
 
 S is a status number from 1 to 22 or its name (e.g. 9 or in-production); "npm run shop -- statuses" lists them.
 Every change is logged with who made it: --by NAME, else the login name ($USER).
@@ -46,6 +48,9 @@ export interface CommandResult {
 export interface CommandContext {
   /** Who makes a change when --by is not given; empty when unknown. */
   defaultBy: string;
+  /** CMS_PREVIEW_SECRET and SITE_URL, for story preview links. */
+  previewSecret?: string;
+  siteUrl?: string;
   today?: Date;
 }
 
@@ -60,6 +65,7 @@ const OPTIONS = {
   carrier: { type: "string" },
   tracking: { type: "string" },
   date: { type: "string" },
+  publish: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -73,6 +79,9 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   "item ship": ["carrier", "tracking", "date", "note", "by"],
   "item estimate": ["note", "by"],
   statuses: [],
+  "story import": ["publish"],
+  "story export": [],
+  "story preview-link": [],
 };
 
 export async function runShopCommand(db: Db, argv: string[], context: CommandContext): Promise<CommandResult> {
@@ -205,6 +214,18 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
       return result.changed
         ? `${itemLabel(result)}: estimated shipment date ${result.item.estimatedShipmentDate} (logged by ${who(values, context)})`
         : `${itemLabel(result)} already has the estimated shipment date ${result.item.estimatedShipmentDate}; nothing changed`;
+    }
+    case "story import": {
+      const [file] = exactly(args, ["file.json"]);
+      return importStory(db, file!, values.publish === true);
+    }
+    case "story export": {
+      const [slug] = exactly(args, ["full_slug"]);
+      return exportStoryFile(db, slug!);
+    }
+    case "story preview-link": {
+      const [slug] = exactly(args, ["full_slug"]);
+      return previewLink(db, slug!, { previewSecret: context.previewSecret, siteUrl: context.siteUrl ?? "" });
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -10,6 +10,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { answerWithoutDatabase, EXIT, runShopCommand, type CommandResult } from "./shop-commands.ts";
 import { sendStaffCommand } from "./staff-socket.ts";
+import { withAbsoluteStoryFile } from "./story-commands.ts";
 
 function loginName(): string {
   const fromEnv = process.env.USER ?? process.env.LOGNAME;
@@ -22,7 +23,8 @@ function loginName(): string {
 }
 
 async function main(): Promise<CommandResult> {
-  const argv = process.argv.slice(2);
+  // npm run starts the tool in the repository; INIT_CWD is where the command was typed.
+  const argv = withAbsoluteStoryFile(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd());
   const offline = answerWithoutDatabase(argv);
   if (offline) return offline;
   const config = loadConfig();
@@ -35,7 +37,7 @@ async function main(): Promise<CommandResult> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    return await runShopCommand(database.db, argv, { defaultBy: by });
+    return await runShopCommand(database.db, argv, { defaultBy: by, previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl });
   } finally {
     await database.close();
   }

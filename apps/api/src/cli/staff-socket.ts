@@ -11,7 +11,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { runShopCommand, type CommandResult } from "./shop-commands.ts";
+import { runShopCommand, type CommandContext, type CommandResult } from "./shop-commands.ts";
 
 export function staffSocketPath(dataDir: string): string {
   return path.join(dataDir, "staff.sock");
@@ -45,8 +45,11 @@ export async function refuseIfHeld(dataDir: string): Promise<void> {
   if (await answers(socketPath)) throw new Error(`another process holds the embedded database in ${dataDir} (it answers at ${socketPath})`);
 }
 
-/** Serves staff commands on DATA_DIR/staff.sock. Refuses to start when another process already serves there. */
-export async function startStaffSocket(db: Db, dataDir: string, log: StaffSocketLog): Promise<StaffSocket> {
+/**
+ * Serves staff commands on DATA_DIR/staff.sock. Refuses to start when another process already serves there.
+ * `context` is the API's own configuration that commands may need (story preview links).
+ */
+export async function startStaffSocket(db: Db, dataDir: string, log: StaffSocketLog, context: Omit<CommandContext, "defaultBy"> = {}): Promise<StaffSocket> {
   const socketPath = staffSocketPath(dataDir);
   await refuseIfHeld(dataDir);
   await rm(socketPath, { force: true });
@@ -61,7 +64,7 @@ export async function startStaffSocket(db: Db, dataDir: string, log: StaffSocket
           answer = { code: 2, stdout: "", stderr: "shop: the API did not understand the request\n" };
         } else {
           try {
-            answer = await runShopCommand(db, parsed.data.argv, { defaultBy: parsed.data.by });
+            answer = await runShopCommand(db, parsed.data.argv, { ...context, defaultBy: parsed.data.by });
           } catch (err) {
             log.error({ err }, "staff command failed");
             answer = { code: 1, stdout: "", stderr: `shop: ${err instanceof Error ? err.message : String(err)}\n` };

@@ -1,0 +1,81 @@
+/**
+ * Content stories from the staff tool (README "Content pages"): a shop owner adds or changes a page without
+ * touching code. `story import` checks a JSON file with the same schema the API uses and saves it as the
+ * story's draft, or publishes it; `story export` prints a story as such a file; `story preview-link` prints
+ * a link that opens the draft on the storefront (an editor link signed with CMS_PREVIEW_SECRET).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { EDITOR_QUERY, HOME_SLUG } from "@petsies/domain";
+import type { Db } from "../db/client.ts";
+import { Invalid } from "../infra/errors.ts";
+import { editorLinkToken } from "../modules/cms/preview.ts";
+import { exportStory, saveStory, storyBySlug } from "../modules/cms/service.ts";
+import { describeIssues, storyFileSchema } from "../modules/cms/story-schema.ts";
+
+export const STORY_USAGE = `  story import <file.json> [--publish]               save a content story from a JSON file { full_slug, name, content }
+                                                       as its draft, or publish it (what shoppers see)
+  story export <full_slug>                             print a story as such a file (its draft when it has one)
+  story preview-link <full_slug>                       print a storefront link that shows the story's draft (1 hour)`;
+
+/** Files larger than this are not stories. */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A relative file argument of `story import` made absolute in the tool's own process: `npm run` starts the
+ * tool in the repository, and with the embedded database the command runs inside the API.
+ */
+export function withAbsoluteStoryFile(argv: string[], cwd: string): string[] {
+  const [group, action, file] = argv;
+  if (group !== "story" || action !== "import" || file === undefined || file.startsWith("-")) return argv;
+  return [group, action, path.resolve(cwd, file), ...argv.slice(3)];
+}
+
+export async function importStory(db: Db, file: string, publish: boolean): Promise<string> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    throw new Invalid(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new Invalid(`${file} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new Invalid(`${file} is not JSON: ${(err as Error).message}`);
+  }
+  const parsed = storyFileSchema.safeParse(json);
+  if (!parsed.success) throw new Invalid(`${file} is not a valid story:\n${describeIssues(parsed.error)}`);
+  const saved = await saveStory(db, parsed.data, { publish });
+  const what = saved.created ? "created" : "updated";
+  if (publish) return `Story ${saved.fullSlug} (id ${saved.id}) ${what} and published: shoppers see it at /${pagePath(saved.fullSlug)}`;
+  return `Story ${saved.fullSlug} (id ${saved.id}) ${what}: draft saved${saved.published ? "; shoppers still see the published version" : ", not published yet"}. Preview it with: npm run shop -- story preview-link ${saved.fullSlug}`;
+}
+
+export async function exportStoryFile(db: Db, fullSlug: string): Promise<string> {
+  return JSON.stringify(await exportStory(db, fullSlug), null, 2);
+}
+
+export interface PreviewLinkOptions {
+  previewSecret: string | undefined;
+  siteUrl: string;
+  now?: Date;
+}
+
+export async function previewLink(db: Db, fullSlug: string, options: PreviewLinkOptions): Promise<string> {
+  if (!options.previewSecret) throw new Invalid("draft preview is off: set CMS_PREVIEW_SECRET for the API (at least 32 characters)");
+  const story = await storyBySlug(db, fullSlug, "draft");
+  const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const query = new URLSearchParams({
+    [EDITOR_QUERY.storyId]: String(story.id),
+    [EDITOR_QUERY.language]: "default",
+    [EDITOR_QUERY.timestamp]: String(timestamp),
+    [EDITOR_QUERY.token]: editorLinkToken(options.previewSecret, story.id, timestamp),
+  });
+  return `${options.siteUrl}/${pagePath(story.full_slug)}?${query}`;
+}
+
+function pagePath(fullSlug: string): string {
+  return fullSlug === HOME_SLUG ? "" : `${fullSlug}/`;
+}
