@@ -19,6 +19,7 @@ import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { loggingRoutes } from "./modules/logging/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   currencyRoutes(app, db);
   customizationRoutes(app, db);
+  loggingRoutes(app, db);
   downloadRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });

@@ -45,6 +45,8 @@ export const LIMITS = {
   /** Pet birthdays and customer stories shared (each stores a row the shop reads), per client address and e-mail. */
   sharePerIp: { name: "share:ip", max: 10, windowMs: 15 * MINUTE },
   sharePerEmail: { name: "share:email", max: 5, windowMs: 15 * MINUTE },
+  /** Browser errors reported (each may store or update a row), per client address. */
+  errorLogPerIp: { name: "errorlog:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**
