@@ -4,6 +4,7 @@ import { StoryPage } from "../../../components/cms/StoryPage.tsx";
 import { RatingSummary } from "../../../components/reviews/RatingSummary.tsx";
 import { ReviewList } from "../../../components/reviews/ReviewList.tsx";
 import { WriteReviewButton } from "../../../components/reviews/WriteReviewButton.tsx";
+import { ShareBirthdayForm, ShareStoryForm } from "../../../components/share/ShareForms.tsx";
 import { apiGet } from "../../../lib/api.ts";
 import { getStory } from "../../../lib/content.ts";
 import { loadReviews, loadStoreRating } from "../../../lib/reviews.ts";
@@ -32,7 +33,8 @@ async function reviewableProducts(): Promise<{ sku: string; name: string }[]> {
 
 /**
  * /reviews/ (spec §2, a header link): the Reviews story, then the store rating with its star breakdown,
- * Write a review, and every published review, newest first, with Load more.
+ * Write a review, every published review, newest first, with Load more, and the forms to share a
+ * customer story or a pet's birthday.
  */
 export default async function ReviewsPage() {
   const [story, rating, reviews, products] = await Promise.all([getStory(SLUG), loadStoreRating(), loadReviews(), reviewableProducts()]);
@@ -58,6 +60,15 @@ export default async function ReviewsPage() {
             The reviews cannot be shown right now. Please try again later.
           </p>
         )}
+      </section>
+      <section aria-labelledby="share-with-us" className="mx-auto flex max-w-[1272px] flex-col gap-6 px-4 pb-12 lg:px-6">
+        <h2 id="share-with-us" className="text-2xl font-bold">
+          Share with us
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ShareStoryForm />
+          <ShareBirthdayForm />
+        </div>
       </section>
     </>
   );
