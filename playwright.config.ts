@@ -29,6 +29,7 @@ export default defineConfig({
     // The newsletter invitation opens after 30 s on the site; journeys that take longer would find it over
     // the page. Marked as seen here, as a returning shopper's browser would; e2e/newsletter.spec.ts clears it.
     // Likewise the cookie notice is accepted and the website-leaving modal seen (e2e/shell.spec.ts clears them).
+    // The demo campaign's countdown banner (version 1) is closed too; e2e/promotions.spec.ts opens it.
     storageState: {
       cookies: [],
       origins: [
@@ -43,6 +44,7 @@ export default defineConfig({
               }),
             },
             { name: "website-leaving-shown", value: "2026-01-01T00:00:00.000Z" },
+            { name: "last-closed-banner-version", value: "1" },
           ],
         },
       ],

@@ -22,7 +22,7 @@ const countdown: CountdownContent = {
 };
 const end = Date.parse(countdown.date);
 const shown = (over: Partial<Parameters<typeof isBannerShown>[0]>) =>
-  isBannerShown({ countdown, path: "/", closedVersion: null, expiration: null, nowMs: end - 60_000, directivesProcessed: true, ...over });
+  isBannerShown({ countdown, path: "/", closedVersion: null, nowMs: end - 60_000, directivesProcessed: true, ...over });
 
 describe("campaign prices", () => {
   it("takes a whole percent off, rounded to the cent", () => {
@@ -90,10 +90,9 @@ describe("banner visibility", () => {
     expect(shown({ closedVersion: 2 })).toBe(true);
   });
 
-  it("hides once time is over, by the stored expiration when there is one", () => {
+  it("hides once time is over", () => {
     expect(shown({ nowMs: end - 1000 })).toBe(false);
     expect(shown({ nowMs: end - 1001 })).toBe(true);
-    expect(shown({ expiration: new Date(end - 120_000).toISOString() })).toBe(false);
     expect(shown({ countdown: { ...countdown, date: "not a date" } })).toBe(false);
   });
 });

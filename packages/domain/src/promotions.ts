@@ -107,8 +107,6 @@ export function isBannerShown(input: {
   countdown: CountdownContent | null;
   path: string;
   closedVersion: number | null;
-  /** The end the shopper's countdown runs to (see the stored countdown expiration), else the content's date. */
-  expiration: string | null;
   nowMs: number;
   directivesProcessed: boolean;
 }): boolean {
@@ -116,7 +114,7 @@ export function isBannerShown(input: {
   if (!countdown) return false;
   if (isBannerBlacklisted(input.path, countdown.blacklist_urls)) return false;
   if (input.closedVersion !== null && input.closedVersion === countdown.version) return false;
-  if (isCountdownOver(countdownRemaining(input.expiration ?? countdown.date, input.nowMs))) return false;
+  if (isCountdownOver(countdownRemaining(countdown.date, input.nowMs))) return false;
   return input.directivesProcessed;
 }
 

@@ -2,6 +2,7 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import {
   BASE_CURRENCY,
+  campaignDiscounts,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
   currencyOfCountry,
@@ -11,6 +12,7 @@ import {
 } from "@petsies/domain";
 import { apiGet } from "./api.ts";
 import type { ActiveCurrency } from "./money.ts";
+import { getDefaultCampaign } from "./promotions/default-campaign.ts";
 
 /** Used when the API cannot list currencies, so prices still render in the base currency. */
 const BASE_FALLBACK: Currency = { code: BASE_CURRENCY, name: "US Dollar", symbol: "$" };
@@ -29,13 +31,15 @@ async function loadCurrencies(): Promise<{ list: Currency[]; rates: CurrencyRate
 
 /**
  * The shopper's currency with its rate: the saved choice (cookie), else the visitor's country's currency,
- * else USD. Once per request however many components ask.
+ * else USD; with the default campaign's discounts, so every price shown is the campaign's. Once per request
+ * however many components ask.
  */
 export const getActiveCurrency = cache(async (): Promise<ActiveCurrency & { list: Currency[] }> => {
   const jar = await cookies();
-  const { list, rates } = await loadCurrencies();
+  const [{ list, rates }, campaign] = await Promise.all([loadCurrencies(), getDefaultCampaign()]);
+  const discounts = campaignDiscounts(campaign.campaignContent);
   const currency = resolveCurrency(jar.get(CURRENCY_COOKIE)?.value, list, currencyOfCountry(jar.get(COUNTRY_COOKIE)?.value));
   const rate = currency.code === BASE_CURRENCY ? 1 : rates.find((r) => r.currency_to === currency.code)?.rate;
-  if (rate === undefined) return { currency: resolveCurrency(BASE_CURRENCY, list), rate: 1, list };
-  return { currency, rate, list };
+  if (rate === undefined) return { currency: resolveCurrency(BASE_CURRENCY, list), rate: 1, list, discounts };
+  return { currency, rate, list, discounts };
 });

@@ -2,18 +2,26 @@ import { describe, expect, it } from "vitest";
 import { priceView } from "./money.ts";
 
 const eur = { currency: { code: "EUR", name: "Euro", symbol: "€" }, rate: 0.92 };
+const usd = { currency: { code: "USD", name: "US Dollar", symbol: "$" }, rate: 1 };
 
 describe("price tags", () => {
   it("convert USD wire prices into the shopper's currency", () => {
-    expect(priceView({ final_price: 30, regular_price: 30 }, eur)).toEqual({ final: "€27.60", regular: null, discountPercent: 0 });
+    expect(priceView({ id: 1, final_price: 30, regular_price: 30 }, eur)).toEqual({ final: "€27.60", regular: null, discountPercent: 0 });
   });
 
   it("show the regular price and the rounded discount when on sale", () => {
-    const usd = { currency: { code: "USD", name: "US Dollar", symbol: "$" }, rate: 1 };
-    expect(priceView({ final_price: 199, regular_price: 249 }, usd)).toEqual({
+    expect(priceView({ id: 1, final_price: 199, regular_price: 249 }, usd)).toEqual({
       final: "$199.00",
       regular: "$249.00",
       discountPercent: 20,
     });
+  });
+
+  it("show a campaign's price as the special price, off the product's own final price", () => {
+    const campaign = { ...usd, discounts: { 7: 15 } };
+    expect(priceView({ id: 7, final_price: 149, regular_price: 149 }, campaign)).toEqual({ final: "$126.65", regular: "$149.00", discountPercent: 15 });
+    expect(priceView({ id: 7, final_price: 19.5, regular_price: 24 }, campaign)).toEqual({ final: "$16.58", regular: "$24.00", discountPercent: 31 });
+    expect(priceView({ id: 8, final_price: 30, regular_price: 30 }, campaign)).toEqual({ final: "$30.00", regular: null, discountPercent: 0 });
+    expect(priceView({ id: 7, final_price: 149, regular_price: 149 }, { ...eur, discounts: { 7: 15 } })).toMatchObject({ final: "€116.52", regular: "€137.08" });
   });
 });

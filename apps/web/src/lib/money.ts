@@ -1,8 +1,13 @@
-import { convertCents, discountPercent, formatMoney, type Currency, type Product } from "@petsies/domain";
+import { campaignPriceCents, convertCents, discountPercent, formatMoney, type CampaignDiscounts, type Currency, type Product } from "@petsies/domain";
 
+/**
+ * What shopper-facing prices are shown in: the active currency with its rate, and the running campaign's
+ * percent off by product id (spec §3 "Campaign content"), which the cart charges too (api cart/lines.ts).
+ */
 export interface ActiveCurrency {
   currency: Currency;
   rate: number;
+  discounts?: CampaignDiscounts;
 }
 
 /** Wire prices are decimal USD amounts; this is the one place they become shopper-facing cents. */
@@ -21,11 +26,15 @@ export interface PriceView {
   discountPercent: number;
 }
 
-export function priceView(p: Pick<Product, "final_price" | "regular_price">, active: ActiveCurrency): PriceView {
-  const percent = discountPercent(Math.round(p.regular_price * 100), Math.round(p.final_price * 100));
+/** A campaign's price counts as the special price: it shows beside the regular one like any sale. */
+export function priceView(p: Pick<Product, "id" | "final_price" | "regular_price">, active: ActiveCurrency): PriceView {
+  const regularCents = Math.round(p.regular_price * 100);
+  const finalCents = campaignPriceCents(Math.round(p.final_price * 100), active.discounts?.[p.id]);
+  const percent = discountPercent(regularCents, finalCents);
+  const shown = (cents: number) => formatMoney(convertCents(cents, active.rate), active.currency);
   return {
-    final: money(p.final_price, active),
-    regular: percent > 0 ? money(p.regular_price, active) : null,
+    final: shown(finalCents),
+    regular: percent > 0 ? shown(regularCents) : null,
     discountPercent: percent,
   };
 }

@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { messages } from "@petsies/domain";
 import { adoptCart } from "../../lib/cart/store.ts";
+import { requestActiveCampaign } from "../../lib/promotions/campaign-client.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
 
 /** Asks the shop for a copy of the e-mailed cart, makes it this browser's cart, and opens the cart page. */
-export function RecoverCart({ recoveryId, recoveryCode }: { recoveryId: string; recoveryCode: string }) {
+export function RecoverCart({ recoveryId, recoveryCode, campaignData }: { recoveryId: string; recoveryCode: string; campaignData?: string }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -23,10 +24,12 @@ export function RecoverCart({ recoveryId, recoveryCode }: { recoveryId: string; 
         const cartId = res.ok ? body?.result?.cartId : undefined;
         if (!cartId) throw new Error(messages.recoverCartFailed);
         await adoptCart(cartId);
+        // The e-mail's campaign (reference facts: recovery forwards `data` to the campaign update call).
+        if (campaignData) await requestActiveCampaign({ data: campaignData, cartId });
         router.replace(CART_PATH);
       })
       .catch(() => setFailed(true));
-  }, [recoveryId, recoveryCode, router]);
+  }, [recoveryId, recoveryCode, campaignData, router]);
 
   return failed ? (
     <section role="alert" className="space-y-4 rounded-2xl border border-sand bg-white p-6 text-center">

@@ -370,6 +370,7 @@ export function Configurator({
         formId={formId}
         name={data.product.name}
         priceText={model.priceText}
+        regularPriceText={model.regularPriceText}
         promise={model.promise}
         submitLabel={submitLabel}
         adding={adding}

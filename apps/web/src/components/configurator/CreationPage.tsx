@@ -46,7 +46,7 @@ export async function CreationPage({ path, searchParams }: { path: string; searc
       <Configurator
         key={product.sku}
         data={data}
-        active={{ currency: active.currency, rate: active.rate }}
+        active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }}
         experimentCookie={jar.get(EXPERIMENT_COOKIE)?.value ?? null}
         query={urlQueryOf(params)}
         wizardSize={view.wizardSize}

@@ -11,6 +11,7 @@ export function Summary({
   formId,
   name,
   priceText,
+  regularPriceText,
   promise,
   submitLabel,
   adding,
@@ -19,6 +20,8 @@ export function Summary({
   formId: string;
   name: string;
   priceText: string;
+  /** The price before a campaign's discount, struck beside the price. */
+  regularPriceText: string | null;
   promise: ShipmentPromise | null;
   submitLabel: string;
   adding: boolean;
@@ -33,9 +36,15 @@ export function Summary({
       <div className="min-w-0 flex-1 lg:flex-none">
         <p aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
           <span className="text-sm text-muted lg:text-base">Total</span>
-          <span data-testid="configurator-price" className="text-xl font-extrabold lg:text-3xl">
+          <span data-testid="configurator-price" className={`text-xl font-extrabold lg:text-3xl ${regularPriceText ? "text-sale" : ""}`}>
             {priceText}
           </span>
+          {regularPriceText && (
+            <s data-testid="configurator-regular-price" className="text-muted">
+              <span className="sr-only">Regular price </span>
+              {regularPriceText}
+            </s>
+          )}
         </p>
         {promise && (
           <div data-testid="shipment-promise" className="truncate text-xs text-leaf lg:whitespace-normal lg:text-sm">

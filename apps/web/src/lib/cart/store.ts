@@ -7,6 +7,7 @@
 import { messages } from "@petsies/domain";
 import { ecommerceOf, itemOfCartLine, trackEcommerce, trackViewCart } from "../analytics.ts";
 import { notify } from "../notifications/store.ts";
+import { clearCountdownExpirationOnCustomAdd } from "../promotions/storage.ts";
 import { userToken } from "../user/session.ts";
 import { cartApi, isCartGone, type ApiAnswer } from "./cart-api.ts";
 import { CART_KEYS, itemsHash, lineKey, parseStoredItems } from "./storage.ts";
@@ -343,6 +344,7 @@ export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean>
     changeItems((items) => addItem(items, product, qty));
     await sync();
     if (findItem(key)?.qty !== wanted) return false; // the server refused; its message is shown
+    clearCountdownExpirationOnCustomAdd(product);
     notify(stock === "volatile" ? { type: "warning", message: messages.volatileStock } : { type: "success", message: messages.cartAddSuccess });
     trackEcommerce("add_to_cart", ecommerceOf([itemOfCartLine({ ...product, qty })]));
     setState({ minicartOpen: true });

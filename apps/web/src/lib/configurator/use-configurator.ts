@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   applyInput,
   applyUrlQuery,
+  campaignPriceCents,
   configurationPrice,
   convertCents,
   formatMoney,
@@ -72,10 +73,12 @@ export interface Configurator {
   errorOf: (customizationId: string) => string | undefined;
   /** Shows the errors of these fields (all when omitted) and answers them. */
   check: (customizationIds?: readonly string[]) => CustomizationError[];
-  /** Base-currency cents of the configuration. */
+  /** Base-currency cents of the configuration, in the running campaign when it discounts the product. */
   totalCents: number;
   /** The configuration's price in the shopper's currency. */
   priceText: string;
+  /** The price before the campaign's discount, shown struck beside it; null without one. */
+  regularPriceText: string | null;
   /** "+$10.00" beside a value, or null when it costs nothing more. */
   differenceText: (customizationId: string) => (valueId: string) => string | null;
   promise: ShipmentPromise | null;
@@ -151,7 +154,9 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
   const shown = useMemo(() => visibleOptions(tree, state, context), [tree, state, context]);
   const errors = useMemo(() => validateConfiguration(tree, state, context), [tree, state, context]);
   const errorById = useMemo(() => new Map(errors.map((e) => [e.customizationId, e.message])), [errors]);
-  const totalCents = useMemo(() => configurationPrice(tree, state, priceOfSku).totalCents, [tree, state, priceOfSku]);
+  const regularCents = useMemo(() => configurationPrice(tree, state, priceOfSku).totalCents, [tree, state, priceOfSku]);
+  const percentOff = active.discounts?.[data.product.id];
+  const totalCents = campaignPriceCents(regularCents, percentOff);
   const shopperCents = (cents: number) => convertCents(cents, active.rate);
 
   const promise = useMemo(() => {
@@ -183,12 +188,13 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     check,
     totalCents,
     priceText: formatMoney(shopperCents(totalCents), active.currency),
+    regularPriceText: totalCents < regularCents ? formatMoney(shopperCents(regularCents), active.currency) : null,
     differenceText: (customizationId) => {
       const differences = priceDifferences(tree, state, customizationId, priceOfSku);
       return (valueId) => {
         const cents = differences[valueId];
         if (!cents) return null;
-        const text = formatMoney(shopperCents(Math.abs(cents)), active.currency);
+        const text = formatMoney(shopperCents(campaignPriceCents(Math.abs(cents), percentOff)), active.currency);
         return cents > 0 ? `+${text}` : `−${text}`;
       };
     },

@@ -7,11 +7,17 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function RecoverCartPage({ params }: { params: Promise<{ id: string; code: string }> }) {
-  const { id, code } = await params;
+export default async function RecoverCartPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; code: string }>;
+  searchParams: Promise<{ data?: string | string[] }>;
+}) {
+  const [{ id, code }, { data }] = await Promise.all([params, searchParams]);
   return (
     <div className="mx-auto max-w-[760px] px-4 py-12 lg:px-6">
-      <RecoverCart recoveryId={id} recoveryCode={code} />
+      <RecoverCart recoveryId={id} recoveryCode={code} {...(typeof data === "string" && data ? { campaignData: data } : {})} />
     </div>
   );
 }

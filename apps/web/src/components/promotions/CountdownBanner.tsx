@@ -1,0 +1,183 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import {
+  bannerColors,
+  campaignDiscounts,
+  COUNTDOWN_TICK_MS,
+  countdownParts,
+  countdownRemaining,
+  isBannerShown,
+  type CampaignAnswer,
+  type CountdownStyle,
+  type RichTextSegment,
+} from "@petsies/domain";
+import type { ActiveCurrency } from "../../lib/money.ts";
+import { bannerText } from "../../lib/promotions/banner-text.ts";
+import { browserBannerSources, requestActiveCampaign } from "../../lib/promotions/campaign-client.ts";
+import {
+  closeBannerVersion,
+  closedBannerVersion,
+  countdownExpiration,
+  keepCountdownExpiration,
+  storeCampaign,
+  storedCampaignToken,
+} from "../../lib/promotions/storage.ts";
+
+/** The brand's own pair (cocoa), used when a campaign's colours fail WCAG AA. */
+const BRAND_COLORS: CountdownStyle = { background_color: "3a2a22", text_color: "f7e6d8", numbers_color: "ffffff" };
+
+const END_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export interface BannerCampaign {
+  answer: CampaignAnswer;
+  /** The description with its directives evaluated; null when they could not be (the banner stays hidden). */
+  segments: RichTextSegment[] | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The promotion countdown banner (spec §4 "Shell behaviour"): shown only when content exists, the path
+ * holds no blacklist entry, the shopper has not closed this version, time is not over and the directives
+ * were processed. It ticks every second and hides itself when time is up. A shopper kept in another
+ * campaign (a stored campaignToken) gets that campaign's banner.
+ */
+export function CountdownBanner({ initial, active }: { initial: BannerCampaign; active: ActiveCurrency }) {
+  const path = usePathname();
+  const descriptionId = useId();
+  const [campaign, setCampaign] = useState(initial);
+  const [mounted, setMounted] = useState(false);
+  const [closedVersion, setClosedVersion] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+
+  // Local storage and the clock exist only in the browser: the banner appears after hydration.
+  useEffect(() => {
+    setClosedVersion(closedBannerVersion());
+    setNow(Date.now());
+    setMounted(true);
+    const stored = storedCampaignToken();
+    if (!stored || stored === initial.answer.campaignToken) {
+      storeCampaign(initial.answer);
+      return;
+    }
+    let stale = false;
+    void requestActiveCampaign({ campaignToken: stored }).then(async (answer) => {
+      if (stale || answer.campaignToken === initial.answer.campaignToken) return;
+      const countdown = answer.campaignContent?.countdown;
+      const segments = countdown ? await bannerText(countdown.description, browserBannerSources, active, campaignDiscounts(answer.campaignContent)) : null;
+      if (!stale) setCampaign({ answer, segments });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [initial, active]);
+
+  const countdown = campaign.answer.campaignContent?.countdown ?? null;
+  const shown =
+    mounted && isBannerShown({ countdown, path, closedVersion, nowMs: now, directivesProcessed: campaign.segments !== null });
+
+  useEffect(() => {
+    if (!shown || !countdown) return;
+    // The end this shopper was shown, unless a custom product added meanwhile cleared it (spec §4).
+    const kept = countdownExpiration();
+    if (kept === null || !(Date.parse(kept) > Date.now())) keepCountdownExpiration(countdown.date);
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [shown, countdown]);
+
+  if (!shown || !countdown || !campaign.segments) return null;
+
+  const colors = bannerColors(countdown.style, BRAND_COLORS);
+  const left = countdownParts(countdownRemaining(countdown.date, now));
+  const units = [
+    [left.days, "days"],
+    [left.hours, "hours"],
+    [left.minutes, "minutes"],
+    [left.seconds, "seconds"],
+  ] as const;
+  const close = () => {
+    closeBannerVersion(countdown.version);
+    setClosedVersion(countdown.version);
+    // The banner leaves the page: focus goes on to what followed it, the header.
+    document.querySelector<HTMLElement>("header a[href], header button")?.focus();
+  };
+
+  return (
+    <section
+      aria-label="Promotion"
+      data-testid="promotion-banner"
+      className="text-sm sm:text-base"
+      style={{ backgroundColor: `#${colors.background_color}`, color: `#${colors.text_color}` }}
+    >
+      <div className="mx-auto flex max-w-[1272px] flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:flex-nowrap min-[820px]:gap-x-6 lg:px-6">
+        <p className="w-full font-bold sm:w-auto sm:min-w-0 sm:flex-1">{countdown.title}</p>
+        <p data-testid="countdown" aria-live="off" className="flex gap-2 tabular-nums lg:gap-3">
+          {units.map(([value, unit]) => (
+            <span key={unit} className="flex flex-col items-center leading-none">
+              <span data-testid={`countdown-${unit}`} className="text-lg font-extrabold lg:text-2xl" style={{ color: `#${colors.numbers_color}` }}>
+                {pad(value)}
+              </span>
+              <span className="text-[0.7rem] uppercase">{unit}</span>
+            </span>
+          ))}
+        </p>
+        <p className="sr-only">Ends {END_DATE.format(new Date(countdown.date))}</p>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((e) => !e)}
+            className="flex h-10 items-center gap-1 rounded-full px-3 font-semibold underline underline-offset-2 focus-visible:outline-current"
+          >
+            Details
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform duration-400 motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}>
+              <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            aria-label="Dismiss promotion"
+            onClick={close}
+            className="flex size-10 items-center justify-center rounded-full focus-visible:outline-current"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+              <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {/* The details slide open and shut (spec §9: 400 ms); once shut they are hidden from everyone. */}
+      <div
+        id={descriptionId}
+        className={`grid transition-[grid-template-rows,visibility] duration-400 motion-reduce:transition-none ${expanded ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
+      >
+        <div className="min-h-0 overflow-hidden">
+          <p data-testid="promotion-description" className="mx-auto max-w-[1272px] px-3 pb-3 lg:px-6">
+            {campaign.segments.map((s, i) =>
+              s.type === "text" ? (
+                <span key={i}>{s.text}</span>
+              ) : (
+                <span key={i}>
+                  <span className="font-bold">{s.price}</span>
+                  {s.regularPrice && (
+                    <>
+                      {" "}
+                      <s>
+                        <span className="sr-only">Regular price </span>
+                        {s.regularPrice}
+                      </s>
+                    </>
+                  )}
+                </span>
+              ),
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Product } from "@petsies/domain";
+import { apiGet } from "../../lib/api.ts";
+import { getActiveCurrency } from "../../lib/currency.ts";
+import { bannerText, type BannerTextSources } from "../../lib/promotions/banner-text.ts";
+import { getDefaultCampaign } from "../../lib/promotions/default-campaign.ts";
+import { CountdownBanner } from "./CountdownBanner.tsx";
+
+const serverSources: BannerTextSources = {
+  async products(skus) {
+    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" })}`, { revalidate: 60 });
+    return answer.items;
+  },
+  async orderedPlushiesCount() {
+    return (await apiGet<{ value: number }>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
+  },
+};
+
+/**
+ * The promotion countdown banner above the header (spec §2 "Layout and shell"): the default campaign's
+ * countdown with its directives evaluated here; the browser decides whether it shows (CountdownBanner).
+ */
+export async function PromotionBanner() {
+  const [campaign, active] = await Promise.all([getDefaultCampaign(), getActiveCurrency()]);
+  const countdown = campaign.campaignContent?.countdown ?? null;
+  const segments = countdown ? await bannerText(countdown.description, serverSources, active, active.discounts ?? {}) : null;
+  return (
+    <CountdownBanner
+      initial={{ answer: campaign, segments }}
+      active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearCountdownExpirationOnCustomAdd, closeBannerVersion, closedBannerVersion, countdownExpiration, keepCountdownExpiration } from "./storage.ts";
+
+describe("promotion storage", () => {
+  const memory = new Map<string, string>();
+  beforeEach(() => {
+    memory.clear();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => memory.get(k) ?? null,
+        setItem: (k: string, v: string) => void memory.set(k, v),
+        removeItem: (k: string) => void memory.delete(k),
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const custom = { product_option: { extension_attributes: { customization_state: [] } } };
+  const now = Date.parse("2030-05-01T00:00:00Z");
+
+  it("remembers the closed banner version", () => {
+    expect(closedBannerVersion()).toBeNull();
+    closeBannerVersion(3);
+    expect(memory.get("last-closed-banner-version")).toBe("3");
+    expect(closedBannerVersion()).toBe(3);
+    memory.set("last-closed-banner-version", "nonsense");
+    expect(closedBannerVersion()).toBeNull();
+  });
+
+  it("clears the countdown expiration when a custom product is added while the countdown runs", () => {
+    keepCountdownExpiration("2030-05-03T00:00:00Z");
+    expect(clearCountdownExpirationOnCustomAdd({}, now)).toBe(false);
+    expect(clearCountdownExpirationOnCustomAdd({ product_option: { extension_attributes: { bundle_options: [] } } }, now)).toBe(false);
+    expect(countdownExpiration()).toBe("2030-05-03T00:00:00Z");
+    expect(clearCountdownExpirationOnCustomAdd(custom, now)).toBe(true);
+    expect(countdownExpiration()).toBeNull();
+  });
+
+  it("keeps an expiration that is already past", () => {
+    keepCountdownExpiration("2030-04-30T00:00:00Z");
+    expect(clearCountdownExpirationOnCustomAdd(custom, now)).toBe(false);
+    expect(countdownExpiration()).toBe("2030-04-30T00:00:00Z");
+  });
+});
