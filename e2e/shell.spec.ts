@@ -272,3 +272,23 @@ test.describe("offline browsing with the service worker", () => {
     }
   });
 });
+
+test("closing the mega-menu by click keeps hover from reopening it while it fades; hover opens it again afterwards", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const products = page.getByRole("banner").getByRole("button", { name: "Products" });
+  const menu = page.getByRole("navigation", { name: "Products" });
+  await products.hover();
+  await expect(menu).toBeVisible();
+  // A click right after the hover belongs to the same gesture (it keeps the menu open); a later one closes it.
+  await page.waitForTimeout(500);
+  await products.click();
+  await expect(products).toHaveAttribute("aria-expanded", "false");
+  const box = await products.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + (box?.height ?? 0) + 40);
+  await expect(menu).toBeHidden();
+  await expect(products).toHaveAttribute("aria-expanded", "false");
+  await page.mouse.move(5, 400);
+  await products.hover();
+  await expect(menu).toBeVisible();
+});

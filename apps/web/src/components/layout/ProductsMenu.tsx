@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type TransitionEvent } from "react";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 
 const PANEL_ID = "products-menu";
@@ -15,8 +15,10 @@ const HOVER_CLICK_GRACE_MS = 400;
 export function ProductsMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // After a click closes the menu, hover must not reopen it until the pointer has left (spec §4 "Shell behaviour").
+  // After a click closes the menu, hover must not reopen it until its fade-out has ended (spec §4 "Shell
+  // behaviour"): the fading overlay is still under the pointer, and touching it would open the menu again.
   const hoverLocked = useRef(false);
   const hoverOpenedAt = useRef(0);
 
@@ -32,15 +34,22 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
 
   const onPointerLeave = (e: { pointerType: string }) => {
     if (e.pointerType !== "mouse") return;
-    hoverLocked.current = false;
     closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
   };
 
   const onButtonClick = () => {
     cancelClose();
     if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
-    if (open) hoverLocked.current = true;
+    if (open) {
+      // With reduced motion nothing fades, so there is nothing to wait for.
+      const panel = panelRef.current;
+      hoverLocked.current = panel !== null && getComputedStyle(panel).transitionDuration.split(",").some((d) => parseFloat(d) > 0);
+    }
     setOpen(!open);
+  };
+
+  const onTransitionEnd = (e: TransitionEvent<HTMLElement>) => {
+    if (e.target === e.currentTarget && !open) hoverLocked.current = false;
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -72,7 +81,17 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
         Products
         <ChevronDownIcon className={open ? "rotate-180 transition-transform" : "transition-transform"} />
       </button>
-      <nav id={PANEL_ID} aria-label="Products" hidden={!open} onClick={onPanelClick} className="absolute inset-x-0 top-full">
+      <nav
+        id={PANEL_ID}
+        ref={panelRef}
+        aria-label="Products"
+        onClick={onPanelClick}
+        onTransitionEnd={onTransitionEnd}
+        onTransitionCancel={onTransitionEnd}
+        className={`absolute inset-x-0 top-full transition-[opacity,display] transition-discrete duration-200 starting:opacity-0 motion-reduce:transition-none ${
+          open ? "opacity-100" : "hidden opacity-0"
+        }`}
+      >
         <div
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
