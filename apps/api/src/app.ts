@@ -45,6 +45,8 @@ export interface AppDeps {
   siteUrl: string;
   /** CMS_PREVIEW_SECRET: the editor secret that draft preview tokens are signed with; preview is off without it. */
   cmsPreviewSecret?: string;
+  /** RAFFLE_ENABLED (off by default, spec §9); the settings answer tells the storefront. */
+  raffleEnabled?: boolean;
   logLevel?: string;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
@@ -123,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   productListRoutes(app, db);
   reviewRoutes(app, db);
   searchRoutes(app, db);
-  settingsRoutes(app);
+  settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);

@@ -31,6 +31,8 @@ const schema = z.object({
     (v) => (v === "" ? undefined : v),
     z.string().min(32, "CMS_PREVIEW_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   ),
+  // Raffle tickets (spec §9: "Raffle is off"): off unless switched on here.
+  RAFFLE_ENABLED: z.enum(["true", "false"], { error: "RAFFLE_ENABLED must be true or false" }).default("false"),
 });
 
 export interface Config {
@@ -44,6 +46,7 @@ export interface Config {
   siteUrl: string;
   testCardGateway: boolean;
   cmsPreviewSecret: string | undefined;
+  raffleEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
+    raffleEnabled: e.RAFFLE_ENABLED === "true",
   };
 }

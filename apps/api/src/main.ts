@@ -29,7 +29,7 @@ async function main() {
   const { seeded } = await seedDemo(database, storage);
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
-  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, logLevel: config.logLevel });
+  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel });
   if (seeded) app.log.info("seeded the demo catalogue");
   // The embedded database is this process's alone: the staff tool reaches it through this socket.
   const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl });
