@@ -6,7 +6,8 @@ import { ROOT, run, startShop } from "./processes.mjs";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 // STORE_CODE turns the store-code prefix on (spec §2); unprefixed paths keep working beside it.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", STORE_CODE: "us" };
+// CMS_PREVIEW_SECRET turns draft preview on; e2e/content.spec.ts gets its editor links from the staff tool.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
 await rm(dataDir, { recursive: true, force: true });
 const seeded = await run(process.execPath, ["--import", "tsx", "apps/api/src/db/seed/cli.ts", "--products", "1500"], {
   env,

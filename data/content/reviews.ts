@@ -12,7 +12,7 @@ export const reviews: StoryData = {
         component: "page_section",
         title: "Stories from pet parents",
         text:
-          "Every Petsies piece starts with someone's pet. Here are a few of the notes customers have sent us after opening their box.",
+          "Every Petsies piece starts with someone's pet: {{orderedPlushiesCount}} plushies ordered so far. Here are a few of the notes customers have sent us after opening their box.",
       },
       {
         component: "grid",

@@ -1,0 +1,130 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { shop } from "./helpers.ts";
+
+const PROVIDER = /^https:\/\/[^/]*(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)\//;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Saves a story through the staff tool, as a shop owner would; answers the tool's output. */
+async function importStory(story: { full_slug: string; name: string; content: unknown }, publish: boolean): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "petsies-e2e-story-"));
+  const file = path.join(dir, "story.json");
+  await writeFile(file, JSON.stringify(story));
+  return shop("story", "import", file, ...(publish ? ["--publish"] : []));
+}
+
+/** The storefront path and query of the staff tool's preview link (its host is the configured SITE_URL). */
+async function previewPath(fullSlug: string): Promise<string> {
+  const link = new URL((await shop("story", "preview-link", fullSlug)).trim());
+  return link.pathname + link.search;
+}
+
+const page_ = (title: string, text: string) => ({
+  component: "page",
+  title,
+  body: [{ component: "page_section", title: "Section", text }],
+});
+
+test("a content page shows its grid and loads nothing from the video provider until play", async ({ page }) => {
+  const providerRequests: string[] = [];
+  page.on("request", (req) => {
+    if (PROVIDER.test(req.url())) providerRequests.push(req.url());
+  });
+  // The provider is not reachable from the test machine: its player is answered locally once asked for.
+  await page.route(PROVIDER, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>Playing</p>" }));
+
+  await page.goto("/about/");
+  await expect(page.getByRole("heading", { level: 1, name: "About Petsies" })).toBeVisible();
+  for (const stage of ["1. Design", "2. Pattern", "3. Cut, sew and stuff", "4. Airbrush", "5. Two quality checks"]) {
+    await expect(page.getByRole("heading", { name: stage })).toBeVisible();
+  }
+  await expect(page.getByText("Printed products", { exact: true })).toHaveJSProperty("tagName", "STRONG");
+
+  const play = page.getByRole("button", { name: "Play video: How a Petsies plush is made" });
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(providerRequests).toEqual([]);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  await play.focus();
+  await page.keyboard.press("Enter");
+  const player = page.locator('iframe[title="How a Petsies plush is made"]');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/kY3bqcx4nJQ?autoplay=1&rel=0");
+  await expect(player).toBeFocused();
+  await expect.poll(() => providerRequests.length).toBeGreaterThan(0);
+  await expect(page.frameLocator('iframe[title="How a Petsies plush is made"]').getByText("Playing")).toBeVisible();
+});
+
+test("rich text shows lists and bold text, and the shipping page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/shipping-and-returns/");
+  const rates = page.getByRole("heading", { name: "Shipping rates" }).locator("xpath=..");
+  await expect(rates.getByRole("heading", { name: "United States" })).toBeVisible();
+  await expect(rates.getByText("$24.95 for the first item plus $5.95 for each additional item.")).toBeVisible();
+  const returns = page.getByRole("list").filter({ hasText: "return shipping is free" });
+  await expect(returns.getByRole("listitem")).toHaveCount(3);
+  await expect(returns.getByText("return shipping is free")).toHaveJSProperty("tagName", "STRONG");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/about/");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the editor's preview shows the draft with a valid token, and the published story with an invalid one", async ({ page }) => {
+  await importStory({ full_slug: "e2e-preview", name: "E2E preview", content: page_("Published for everyone", "What shoppers see.") }, true);
+  const saved = await importStory({ full_slug: "e2e-preview", name: "E2E preview", content: page_("Draft in progress", "Only the editor sees this.") }, false);
+  expect(saved).toContain("draft saved; shoppers still see the published version");
+
+  await page.goto("/e2e-preview/");
+  await expect(page.getByRole("heading", { level: 1, name: "Published for everyone" })).toBeVisible();
+
+  const preview = await previewPath("e2e-preview");
+  const response = await page.goto(preview);
+  await expect(page.getByRole("heading", { level: 1, name: "Draft in progress" })).toBeVisible();
+  await expect(page.getByText("Only the editor sees this.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+
+  // The same link with a token that is not the editor's: the published story, still never indexed.
+  const forged = preview.replace(/(_storyblok_tk%5Btoken%5D=)([0-9a-f])/, (_, key: string, c: string) => key + (c === "0" ? "1" : "0"));
+  expect(forged).not.toBe(preview);
+  await page.goto(forged);
+  await expect(page.getByRole("heading", { level: 1, name: "Published for everyone" })).toBeVisible();
+  await expect(page.getByText("Only the editor sees this.")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  // The visual editor's single-component route shows the blocks alone, without the shop's header.
+  await page.goto(`/storyblok-empty/${new URL(preview, "http://x").search}`);
+  await expect(page.getByText("Only the editor sees this.")).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+});
+
+test("a story that is not published yet: its draft in the editor's preview, 'Could not load story' with a bad token, 404 without", async ({ page }) => {
+  await importStory({ full_slug: "e2e-coming-soon", name: "Coming soon", content: page_("Coming soon", "Our new range.") }, false);
+  const preview = await previewPath("e2e-coming-soon");
+
+  await page.goto(preview);
+  await expect(page.getByRole("heading", { level: 1, name: "Coming soon" })).toBeVisible();
+
+  await page.goto(preview.replace(/_storyblok_tk%5Btimestamp%5D=\d+/, "_storyblok_tk%5Btimestamp%5D=1700000000"));
+  await expect(page.getByRole("heading", { level: 1, name: "Could not load story" })).toBeVisible();
+  await expect(page.getByText("Our new range.")).toHaveCount(0);
+
+  const missing = await page.goto("/e2e-coming-soon/");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
+
+test("a missing content page is a 404 with the not-found story", async ({ page }) => {
+  const response = await page.goto("/no-such-story-here/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
