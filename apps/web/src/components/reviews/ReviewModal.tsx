@@ -8,6 +8,7 @@ import { REVIEW_SAVED, reviewApi } from "../../lib/reviews.ts";
 import { asCustomer } from "../../lib/user/session.ts";
 import { ModalFrame, PRIMARY_BUTTON } from "../modals/ModalFrame.tsx";
 import { INPUT } from "../ui/Field.tsx";
+import { StarShape } from "./Stars.tsx";
 
 type Errors = Partial<Record<"sku" | "rating" | "title" | "text" | "nickname" | "form", string>>;
 
@@ -45,7 +46,7 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
-      document.getElementById(first === "rating" ? `${id}-rating-5` : `${id}-${first}`)?.focus();
+      document.getElementById(first === "rating" ? `${id}-rating-1` : `${id}-${first}`)?.focus();
       return;
     }
     setSending(true);
@@ -89,9 +90,9 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
         )}
         <fieldset aria-describedby={describe("rating")}>
           <legend className="font-semibold">Your rating</legend>
-          <div className="mt-1 flex flex-row-reverse justify-end gap-1">
-            {[5, 4, 3, 2, 1].map((star) => (
-              <label key={star} className="cursor-pointer text-3xl text-sand has-checked:text-brand has-focus-visible:outline-2 [&:has(~label>input:checked)]:text-brand">
+          <div className="mt-1 flex gap-1">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <label key={star} className="cursor-pointer rounded has-focus-visible:outline-2 has-focus-visible:outline-brand">
                 <input
                   id={`${id}-rating-${star}`}
                   type="radio"
@@ -101,7 +102,7 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
                   onChange={() => setRating(star)}
                   className="sr-only"
                 />
-                <span aria-hidden="true">★</span>
+                <StarShape filled={star <= rating} size={32} />
                 <span className="sr-only">{star === 1 ? "1 star" : `${star} stars`}</span>
               </label>
             ))}
