@@ -26,15 +26,28 @@ export interface PriceView {
   discountPercent: number;
 }
 
+/** Base-currency cents a product costs now: its final price, less the running campaign's percent when it has one. */
+function payableCents(p: Pick<Product, "id" | "final_price">, active: ActiveCurrency): number {
+  return campaignPriceCents(Math.round(p.final_price * 100), active.discounts?.[p.id]);
+}
+
+/** What a product costs now in the shopper's currency, as text (the price a price tag shows). */
+export function payablePrice(p: Pick<Product, "id" | "final_price">, active: ActiveCurrency): string {
+  return formatMoney(convertCents(payableCents(p, active), active.rate), active.currency);
+}
+
+/** The same as a decimal amount of the shopper's currency (structured data). */
+export function payableAmount(p: Pick<Product, "id" | "final_price">, active: ActiveCurrency): number {
+  return convertCents(payableCents(p, active), active.rate) / 100;
+}
+
 /** A campaign's price counts as the special price: it shows beside the regular one like any sale. */
 export function priceView(p: Pick<Product, "id" | "final_price" | "regular_price">, active: ActiveCurrency): PriceView {
   const regularCents = Math.round(p.regular_price * 100);
-  const finalCents = campaignPriceCents(Math.round(p.final_price * 100), active.discounts?.[p.id]);
-  const percent = discountPercent(regularCents, finalCents);
-  const shown = (cents: number) => formatMoney(convertCents(cents, active.rate), active.currency);
+  const percent = discountPercent(regularCents, payableCents(p, active));
   return {
-    final: shown(finalCents),
-    regular: percent > 0 ? shown(regularCents) : null,
+    final: payablePrice(p, active),
+    regular: percent > 0 ? formatMoney(convertCents(regularCents, active.rate), active.currency) : null,
     discountPercent: percent,
   };
 }

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, SITE_DESCRIPTION, SITE_TITLE, imageUrl, isSellable, type Product } from "@petsies/domain";
 import { SOCIAL_LINKS } from "./site-links.ts";
-import { toActiveCents, type ActiveCurrency } from "./money.ts";
+import { payableAmount, type ActiveCurrency } from "./money.ts";
 import { absoluteUrl } from "./site-url.ts";
 import { summary } from "./text.ts";
 
@@ -21,7 +21,7 @@ export function websiteJsonLd() {
   return { "@context": "https://schema.org", "@type": "WebSite", name: SITE_TITLE, url: absoluteUrl("/") };
 }
 
-/** Product snippet (spec §7 "Other"): price in the shopper's currency and in-stock availability. */
+/** Product snippet (spec §7 "Other"): the price shown (a campaign's included) in the shopper's currency and in-stock availability. */
 export function productJsonLd(product: Product, shown: Product, images: string[], path: string, active: ActiveCurrency) {
   return {
     "@context": "https://schema.org",
@@ -33,7 +33,7 @@ export function productJsonLd(product: Product, shown: Product, images: string[]
     offers: {
       "@type": "Offer",
       url: absoluteUrl(path),
-      price: (toActiveCents(shown.final_price, active) / 100).toFixed(2),
+      price: payableAmount(shown, active).toFixed(2),
       priceCurrency: active.currency.code,
       availability: isSellable(shown.stock) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },

@@ -48,7 +48,7 @@ export async function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
-          <SearchPanel active={{ currency: active.currency, rate: active.rate }} />
+          <SearchPanel active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }} />
           <Link
             href="/checkout/onepage/"
             prefetch={false}

@@ -13,7 +13,7 @@ import {
   type CatalogResult,
   type Product,
 } from "@petsies/domain";
-import { money, type ActiveCurrency } from "../../lib/money.ts";
+import { payablePrice, type ActiveCurrency } from "../../lib/money.ts";
 import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
@@ -158,7 +158,7 @@ export function SearchPanel({ active }: { active: ActiveCurrency }) {
                       />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-semibold">{p.name}</span>
-                        <span className="text-sm">{money(p.final_price, active)}</span>
+                        <span className="text-sm">{payablePrice(p, active)}</span>
                       </span>
                     </Link>
                   </li>
