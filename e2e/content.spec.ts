@@ -128,3 +128,23 @@ test("a missing content page is a 404 with the not-found story", async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
+
+test("directives in a story show catalogue prices; one that cannot be evaluated makes the page say 'Could not load story'", async ({ page }) => {
+  await importStory({ full_slug: "e2e-prices", name: "Prices", content: page_("Prices", "Forevers from {{productPrice ForeversDog_bundle,false,plain}} each.") }, true);
+  await page.goto("/e2e-prices/");
+  await expect(page.getByText(/^Forevers from \$\d+\.\d\d each\.$/)).toBeVisible();
+
+  await importStory({ full_slug: "e2e-broken", name: "Broken", content: page_("Broken", "Now {{productPrice no_such_product,false}}.") }, true);
+  await page.goto("/e2e-broken/");
+  await expect(page.getByRole("heading", { level: 1, name: "Could not load story" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Section" })).toHaveCount(0);
+});
+
+test("the home story at the root and at the store-code root; content pages under the store code", async ({ page }) => {
+  for (const root of ["/", "/us/"]) {
+    await page.goto(root);
+    await expect(page.locator("h1")).toHaveText(/Petsies/);
+  }
+  await page.goto("/us/about/");
+  await expect(page.getByRole("heading", { level: 1, name: "About Petsies" })).toBeVisible();
+});
