@@ -292,3 +292,53 @@ test("closing the mega-menu by click keeps hover from reopening it while it fade
   await products.hover();
   await expect(menu).toBeVisible();
 });
+
+test("a queued order the shop refuses when it comes back online shows the order error modal with OK", async ({ page, browser }) => {
+  // The travel tote has 2 in stock: this shopper queues both offline, another buys one meanwhile.
+  await page.goto("/p/plush_travel_tote/");
+  await page.getByLabel("Quantity").fill("2");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/checkout/onepage/");
+  await fillCheckout(page, `shell-${randomUUID().slice(0, 8)}@example.com`, "checkmo");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("order-queued")).toBeVisible();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await addProduct(otherPage, "/p/plush_travel_tote/");
+  await otherPage.goto("/checkout/onepage/");
+  await fillCheckout(otherPage, `shell-${randomUUID().slice(0, 8)}@example.com`, "checkmo");
+  await otherPage.getByRole("button", { name: "Place order" }).click();
+  await expect(otherPage).toHaveURL(/\/checkout\/onepage\/success\/$/);
+  await other.close();
+
+  await page.context().setOffline(false);
+  const modal = page.getByRole("alertdialog", { name: "Your order could not be placed" });
+  await expect(modal).toContainText("Some products you've ordered are out of stock. Your order has been canceled.");
+  await expectNoSeriousViolations(page);
+  await modal.getByRole("button", { name: "OK" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("the loader shows while a link waits for its page, and is gone once the page is there", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/c/forevers/" && url.searchParams.has("_rsc"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Custom plush" }).click();
+  await expect(page.getByTestId("loader")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(/\/c\/forevers\/$/);
+  await expect(page.getByTestId("loader")).toBeHidden();
+});
