@@ -49,8 +49,9 @@ test("the countdown banner ticks, opens its details, and stays closed for its ve
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(description).toBeHidden();
 
-  await banner.getByRole("button", { name: "Dismiss promotion" }).click();
+  await banner.getByRole("button", { name: "Dismiss promotion" }).press("Enter");
   await expect(banner).toBeHidden();
+  await expect(page.locator("header").locator(":focus")).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem("last-closed-banner-version"))).toBe("1");
   await page.reload();
   await page.waitForLoadState("networkidle");
@@ -78,4 +79,18 @@ test("a discounted product shows the campaign's price beside its regular price, 
   await page.goto("/petsies-huggables/create/");
   await expect(page.getByTestId("configurator-price")).toHaveText(final);
   await expect(page.getByTestId("configurator-regular-price")).toHaveText(`Regular price ${regular}`);
+});
+
+test("on a phone the banner fits the width, its controls stay reachable, and axe finds nothing serious", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Promotion" });
+  await expect(banner).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const box = await banner.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(375);
+  await banner.getByRole("button", { name: "Details" }).click();
+  await expect(banner.getByTestId("promotion-description")).toBeVisible();
+  expect(await serious(page, '[data-testid="promotion-banner"]')).toEqual([]);
+  await expect(banner.getByRole("button", { name: "Dismiss promotion" })).toBeInViewport();
 });

@@ -101,8 +101,9 @@ export function CountdownBanner({ initial, active }: { initial: BannerCampaign; 
   const close = () => {
     closeBannerVersion(countdown.version);
     setClosedVersion(countdown.version);
-    // The banner leaves the page: focus goes on to what followed it, the header.
-    document.querySelector<HTMLElement>("header a[href], header button")?.focus();
+    // The banner leaves the page: focus goes on to what followed it, the header's first control on screen.
+    const next = [...document.querySelectorAll<HTMLElement>("header a[href], header button")].find((el) => el.getClientRects().length > 0);
+    next?.focus();
   };
 
   return (
