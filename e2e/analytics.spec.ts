@@ -58,7 +58,7 @@ test("checkout reports its steps and the purchase, with the order number", async
   expect(Number(purchase?.ecommerce?.value)).toBeGreaterThan(19.5);
 });
 
-test("signing in reports login with the e-mail hashed, never in clear", async ({ page }) => {
+test("signing up reports sign_up with the e-mail hashed, never in clear", async ({ page }) => {
   const email = `hash-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/sign-up/");
   await page.locator("#sign-up-firstName").fill("Hana");
@@ -72,4 +72,44 @@ test("signing in reports login with the e-mail hashed, never in clear", async ({
   const [signUp] = await eventsOf(page, "sign_up");
   expect(signUp).toMatchObject({ method: "password", user_data: { sha3_256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/) } });
   expect(JSON.stringify(await dataLayer(page))).not.toContain(email);
+});
+
+test("script errors, unhandled rejections and console errors are reported once each, without the page's query", async ({ page }) => {
+  const reports: Record<string, unknown>[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/error-log")) reports.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto("/p/petsies_bandana/?token=not-for-logs");
+  await expect.poll(async () => (await eventsOf(page, "view_item")).length).toBe(1);
+
+  const reported = (message: string) =>
+    page.waitForResponse((res) => res.url().endsWith("/api/error-log") && (res.request().postDataJSON() as { short_message: string }).short_message.includes(message));
+  const thrown = reported("Error: journey boom");
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error("journey boom");
+  }));
+  expect((await thrown).status()).toBe(202);
+  // The same error again is not sent: the next report to arrive is the rejection's.
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error("journey boom");
+  }));
+  const rejected = reported("Unhandled rejection: Error: journey rejection");
+  await page.evaluate(() => void Promise.reject(new Error("journey rejection")));
+  expect((await rejected).status()).toBe(202);
+  const logged = reported("journey console");
+  await page.evaluate(() => console.error("journey console", { sku: "petsies_bandana" }));
+  expect((await logged).status()).toBe(202);
+
+  // Only this journey's errors: anything else the page reported is not what is tested here.
+  const ours = reports.filter((r) => String(r.short_message).includes("journey"));
+  expect(ours.map((r) => r.short_message)).toEqual([
+    expect.stringContaining("journey boom"),
+    "Unhandled rejection: Error: journey rejection",
+    'journey console {"sku":"petsies_bandana"}',
+  ]);
+  for (const r of ours) {
+    expect(r._current_url).toMatch(/\/p\/petsies_bandana\/$/);
+    expect(JSON.stringify(r)).not.toContain("not-for-logs");
+    expect(r._instance_id).toBe(ours[0]?._instance_id);
+  }
 });

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SITE_DESCRIPTION, SITE_TITLE, pageTitle } from "@petsies/domain";
+import { ErrorLogger } from "../components/layout/ErrorLogger.tsx";
 import { Notifications } from "../components/layout/Notifications.tsx";
 import { TagManager } from "../components/layout/TagManager.tsx";
 import { Loader } from "../components/shell/Loader.tsx";
 import { PUBLIC_URL } from "../lib/site-url.ts";
+import packageJson from "../../package.json";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -33,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Notifications />
         <Loader />
         <TagManager />
+        <ErrorLogger appVersion={packageJson.version} />
       </body>
     </html>
   );
