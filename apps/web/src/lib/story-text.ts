@@ -1,4 +1,5 @@
 import {
+  campaignPriceCents,
   contentRichTexts,
   convertCents,
   directiveNeeds,
@@ -6,6 +7,7 @@ import {
   richTextStrings,
   richTextView,
   type BlockView,
+  type CampaignDiscounts,
   type DirectivePrices,
   type DirectiveResolvers,
   type RichText,
@@ -22,18 +24,23 @@ async function orderedPlushiesCount(): Promise<number> {
   return (await apiGet<{ value: number }>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
 }
 
-async function pricesOf(skus: string[]): Promise<Map<string, DirectivePrices>> {
+/** Catalogue prices; the campaign's price where the shop's default campaign discounts the product. */
+async function pricesOf(skus: string[], discounts: CampaignDiscounts): Promise<Map<string, DirectivePrices>> {
   const products = await Promise.all(skus.map((sku) => getProduct(sku)));
   return new Map(
-    products.flatMap((p) =>
-      p ? [[p.sku, { regularCents: Math.round(p.regular_price * 100), finalCents: Math.round(p.final_price * 100), campaignCents: null }] as const] : [],
-    ),
+    products.flatMap((p) => {
+      if (!p) return [];
+      const finalCents = Math.round(p.final_price * 100);
+      const percent = discounts[p.id];
+      return [[p.sku, { regularCents: Math.round(p.regular_price * 100), finalCents, campaignCents: percent ? campaignPriceCents(finalCents, percent) : null }] as const];
+    }),
   );
 }
 
 /**
- * Rich text ready to render, on the server: prices from the catalogue in the shopper's currency and the
- * ordered-plushies count fetched once for every directive of the page. Throws UnknownRichTextItem or
+ * Rich text ready to render, on the server: prices from the catalogue (the default campaign's for
+ * productPrice with the promo flag) in the shopper's currency, and the ordered-plushies count, fetched
+ * once for every directive of the page. Throws UnknownRichTextItem or
  * DirectiveError when a text cannot be shown; the page then says "Could not load story" (spec §8).
  */
 export async function storyTexts(story: Story): Promise<StoryTexts> {
@@ -45,7 +52,8 @@ export async function storyTexts(story: Story): Promise<StoryTexts> {
     needs.skus.forEach((s) => skus.add(s));
     needsCount ||= needs.orderedPlushiesCount;
   }
-  const [prices, count, active] = await Promise.all([pricesOf([...skus]), needsCount ? orderedPlushiesCount() : 0, getActiveCurrency()]);
+  const active = await getActiveCurrency();
+  const [prices, count] = await Promise.all([pricesOf([...skus], active.discounts ?? {}), needsCount ? orderedPlushiesCount() : 0]);
   const resolvers: DirectiveResolvers = {
     price: (sku) => prices.get(sku),
     orderedPlushiesCount: () => count,

@@ -84,6 +84,8 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       const ok = await get(editorLink(about.id));
       expect(ok.status).toBe(200);
       expect(ok.body.result).toEqual({ previewToken: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/), full_slug: "about" });
+      // Spec §7 spells the call with a trailing slash.
+      expect((await get(editorLink(about.id).replace("validate-editor?", "validate-editor/?"))).status).toBe(200);
       expect((await get(editorLink(about.id, now(), "another-secret-0123456789abcdefgh"))).body).toEqual({ code: 401, result: "Invalid or expired editor link" });
       expect((await get(editorLink(about.id, now() - 2 * 3600))).status).toBe(401);
       expect((await get(editorLink(about.id, now() + 3600))).status).toBe(401);

@@ -67,18 +67,17 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
     async (req) => ok({ stories: [await storyByUuid(db, req.query.uuid, version(req.query.previewToken))] }),
   );
 
-  r.get(
-    "/api/cms/validate-editor",
-    {
-      schema: {
-        tags,
-        summary: "Checks the visual editor's link (story id, language, time, token) and answers a preview token for draft versions, with the story's full slug",
-        description:
-          'The link token is the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under CMS_PREVIEW_SECRET, valid for an hour; the preview token answered is valid for an hour. 401 for an invalid or expired link, 403 when the shop has no CMS_PREVIEW_SECRET, 404 for an unknown story.',
-        querystring: editorQuery,
-        response: { 200: okSchema(z.object({ previewToken: z.string(), full_slug: z.string() })) },
-      },
-    },
-    async (req) => ok(await validateEditor(db, options.previewSecret, req.query)),
+  const validateEditorSchema = {
+    tags,
+    summary: "Checks the visual editor's link (story id, language, time, token) and answers a preview token for draft versions, with the story's full slug",
+    description:
+      'The link token is the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under CMS_PREVIEW_SECRET, valid for an hour; the preview token answered is valid for an hour. 401 for an invalid or expired link, 403 when the shop has no CMS_PREVIEW_SECRET, 404 for an unknown story.',
+    querystring: editorQuery,
+    response: { 200: okSchema(z.object({ previewToken: z.string(), full_slug: z.string() })) },
+  };
+  r.get("/api/cms/validate-editor", { schema: validateEditorSchema }, async (req) => ok(await validateEditor(db, options.previewSecret, req.query)));
+  // Spec §7 writes the call with a trailing slash: that spelling answers too (left out of the OpenAPI document).
+  r.get("/api/cms/validate-editor/", { schema: { ...validateEditorSchema, hide: true } }, async (req) =>
+    ok(await validateEditor(db, options.previewSecret, req.query)),
   );
 }
