@@ -263,6 +263,20 @@ test.describe("offline browsing with the service worker", () => {
     expect(stored.filter((p) => /^\/api\/(?!media\/)/.test(p) || p.startsWith("/checkout/") || p.startsWith("/my-account/"))).toEqual([]);
   });
 
+  test("a page saved in one currency is not shown from the cache after the shopper picks another", async ({ page, context }) => {
+    await page.goto("/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto("/p/petsies_bandana/");
+    await expect(page.getByTestId("price").first()).toContainText("$");
+    await context.addCookies([{ name: "currency", value: "EUR", url: ORIGIN }]);
+    await page.reload();
+    await expect(page.getByTestId("price").first()).toContainText("€");
+  });
+
   test("the web app manifest names Petsies, starts at / and has PNG icons", async ({ request }) => {
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; start_url: string; icons: { src: string; sizes: string }[] };
     expect(manifest).toMatchObject({ name: "Petsies", start_url: "/" });

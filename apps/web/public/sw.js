@@ -8,7 +8,8 @@
  *   install so the home page opens offline even before it was visited again;
  * - Next's build assets (/_next/static/, content-hashed, never change): cache first;
  * - catalogue pages the shopper visited (/, /c/…, /p/…): stale-while-revalidate, the saved copy at once and
- *   a fresh one saved for next time;
+ *   a fresh one saved for next time; saved per currency (the pages show prices in the shopper's currency,
+ *   from the currency and visitor-country cookies, read with the Cookie Store API where the browser has it);
  * - product and content pictures (/api/media/…): cache first, for 30 days, at most 300 of them.
  * Nothing else is stored: no other /api/ answer (cart, order, user…), no POST, no request carrying a user
  * token, no checkout or account page, and no React Server Component payload (?_rsc, which varies with the
@@ -32,6 +33,8 @@ const STORED_AT_HEADER = "x-petsies-stored-at";
 /** Also in src/lib/shell/offline.ts. */
 const OFFLINE_UNAVAILABLE_PARAM = "offline-unavailable";
 const SHELL_FILES = ["/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
+/** The cookies a page's prices depend on (CURRENCY_COOKIE and COUNTRY_COOKIE in packages/domain). */
+const PRICE_COOKIES = ["currency", "visitor-country"];
 
 const log = (...args) => console.info("[sw]", ...args);
 
@@ -87,7 +90,7 @@ async function saveHomeWithAssets() {
   const response = await fetch("/", { credentials: "same-origin" });
   if (!isStorablePage(response)) return;
   const html = await response.clone().text();
-  await (await caches.open(PAGE_CACHE)).put("/", response);
+  await (await caches.open(PAGE_CACHE)).put(await pageKey(new URL("/", self.location.origin)), response);
   const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+/g) ?? [])];
   const statics = await caches.open(STATIC_CACHE);
   await Promise.all(assets.map((asset) => statics.add(asset).catch((err) => log("could not store", asset, err))));
@@ -129,10 +132,11 @@ async function cataloguePage(request, event) {
   const url = new URL(request.url);
   const fromOfflineRedirect = url.searchParams.has(OFFLINE_UNAVAILABLE_PARAM);
   url.searchParams.delete(OFFLINE_UNAVAILABLE_PARAM);
-  const cached = await cache.match(url.href);
+  const key = await pageKey(url);
+  const cached = await cache.match(key);
   const fresh = fetch(request).then(async (response) => {
     if (isStorablePage(response) && !fromOfflineRedirect) {
-      await cache.put(url.href, response.clone());
+      await cache.put(key, response.clone());
       await trim(cache, PAGE_MAX_ENTRIES);
     }
     return response;
@@ -155,6 +159,16 @@ async function networkPage(request) {
   } catch {
     return unavailableOffline(false);
   }
+}
+
+/** A page's cache key: its URL plus the cookies its prices depend on. */
+async function pageKey(url) {
+  const key = new URL(url);
+  for (const name of PRICE_COOKIES) {
+    const cookie = self.cookieStore ? await self.cookieStore.get(name).catch(() => null) : null;
+    if (cookie?.value) key.searchParams.set(`sw-${name}`, cookie.value);
+  }
+  return key.href;
 }
 
 function unavailableOffline(homeMissingToo) {
