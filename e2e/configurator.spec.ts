@@ -203,6 +203,19 @@ test("configure a Forevers dog plush end to end: the price follows every step, t
   await expect(choices).not.toContainText(email);
   await expect(line.getByTestId("line-shipment-promise")).toContainText(promiseDay(21));
 
+  // A browser that knows only the cart, not its lines (another device, signing in elsewhere), gets them from
+  // the server: the same choices and promise, worked out there from the line's customization state.
+  await page.evaluate(() => {
+    localStorage.removeItem("current-cart");
+    localStorage.removeItem("current-cart-hash");
+  });
+  await page.reload();
+  await expect(line).toHaveCount(1);
+  await expect(choices).toContainText("Size: Medium (about 14 in)");
+  await expect(choices).toContainText("Upgrade Your Plush (optional): Heartbeat Insert, Memory Pocket");
+  await expect(choices).toContainText("Production Time: Rush Production");
+  await expect(line.getByTestId("line-shipment-promise")).toContainText(promiseDay(21));
+
   // Edit: the configurator opens with the line's choices and replaces the line.
   await line.getByRole("link", { name: /^Edit / }).click();
   await expect(page).toHaveURL(/\/forevers\/create\/\?edit=[0-9a-f]{16}/);

@@ -73,3 +73,4 @@ export {
   type ForeversKind,
 } from "./url-query.ts";
 export { savedStateKey, serializeSavedState, parseSavedState, sanitizeState } from "./saved-state.ts";
+export { cartCustomizations, DEFAULT_PROMISE_TEMPLATE, lineDisplay, valueText, type LineChoice, type LineDisplay } from "./cart-display.ts";

@@ -2,9 +2,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   applyInput,
+  cartCustomizations,
   indexTree,
   loadState,
   offeredOptions,
+  stripStandardProductionTime,
   withProductionTime,
   type Customization,
   type CustomizationState,
@@ -77,6 +79,31 @@ describe.each(databaseKinds)("customized cart lines on %s", (kind) => {
     const again = await add(cartId, state);
     expect(again.result.item_id).toBe(plain.result.item_id);
     expect((await call("GET", `/api/cart/totals?cartId=${cartId}`)).result.subtotal).toBeCloseTo(plain.result.price * 2 + 89, 2);
+  });
+
+  it("answers a line's choices and shipment promise, for a browser that did not make the line", async () => {
+    const tree = await foreversTree();
+    const state = withUpgrade(tree, completeState(tree, loadState(tree, {}), await uploadPhoto()), "super_rush_forevers");
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    const added = await add(cartId, state);
+    expect(added.status, JSON.stringify(added.result)).toBe(200);
+
+    const [line] = (await call("GET", `/api/cart/pull?cartId=${cartId}`)).result as Record<string, unknown>[];
+    // The same words the configurator puts on the line it adds.
+    const expected = cartCustomizations(tree, stripStandardProductionTime(state));
+    expect(expected.length).toBeGreaterThan(2);
+    expect(line?.customizations).toEqual(expected);
+    const rush = ((await call("GET", "/api/plushies/products-rush-upgrades")).result as Record<string, RushAddOn[]>);
+    const superRush = Object.values(rush).flat().find((a) => a.sku === "super_rush_forevers");
+    expect(typeof line?.turnaround_time).toBe("number");
+    expect(line?.turnaround_time).toBe(superRush?.turnaround_time);
+    expect(line?.shipment_promise_template).toContain("{estimatedShipment}");
+    expect(added.result.customizations).toEqual(expected);
+
+    // Lines that are not customized carry none of it.
+    const plain = await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } });
+    expect(plain.result).not.toHaveProperty("customizations");
+    expect(plain.result).not.toHaveProperty("turnaround_time");
   });
 
   it("refuses an incomplete configuration and a photo this shop never received", async () => {

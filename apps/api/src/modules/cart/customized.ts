@@ -9,18 +9,21 @@ import {
   configurationPrice,
   customizationChecksum,
   finalPriceCents,
+  lineDisplay,
   requiredMessage,
   restoreStandardProductionTime,
   sanitizeState,
   stripStandardProductionTime,
   validateConfiguration,
   type CustomizationTree,
+  type LineDisplay,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema.ts";
 import { Invalid } from "../../infra/errors.ts";
 import { withStoredPhotos } from "../customization/order-items.ts";
-import { preparedTreeOf } from "../customization/trees.ts";
+import { preparedTreeOf, type PreparedTree } from "../customization/trees.ts";
+import type { PricedLine } from "./lines.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -121,4 +124,39 @@ export async function priceCustomized(
       },
     },
   };
+}
+
+const numberAttr = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : null);
+
+/**
+ * What each customized line shows in the cart (its choices and shipment promise), by item id, worked out
+ * from the stored state with the configurator's own rules: a browser that did not make the line (another
+ * device, or after signing in) shows it as the one that did.
+ */
+export async function lineDisplays(db: Db, lines: readonly PricedLine[], now: Date): Promise<Map<number, LineDisplay>> {
+  const customized = lines.filter((l) => Array.isArray(extensionOf(l.productOption).customization_state));
+  const displays = new Map<number, LineDisplay>();
+  if (customized.length === 0) return displays;
+  const productIds = [...new Set(customized.map((l) => l.productId))];
+  const trees = new Map<number, PreparedTree | null>();
+  for (const id of productIds) trees.set(id, await preparedTreeOf(db, id, now));
+  const rows = await db.select({ id: products.id, attributes: products.customAttributes }).from(products).where(inArray(products.id, productIds));
+  const attributes = new Map(rows.map((r) => [r.id, r.attributes]));
+  for (const line of customized) {
+    const prepared = trees.get(line.productId);
+    if (!prepared) continue;
+    const attrs = attributes.get(line.productId) ?? {};
+    const template = attrs.shipment_promise_template;
+    const state = sanitizeState(prepared.tree, extensionOf(line.productOption).customization_state);
+    displays.set(
+      line.itemId,
+      lineDisplay(
+        prepared.tree,
+        state,
+        { turnaroundDays: numberAttr(attrs.turnaround_time), promiseTemplate: typeof template === "string" && template ? template : null },
+        prepared.addOns,
+      ),
+    );
+  }
+  return displays;
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { requireCustomer, userTokenOf } from "../users/auth.ts";
 import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
+import { lineDisplays } from "./customized.ts";
 import { pricedLines } from "./lines.ts";
 import {
   cartQuery,
@@ -78,7 +79,10 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.get("/api/cart/pull", { schema: { tags, summary: "The cart's items", querystring: cartQuery } }, async (req) => {
     const cart = await cartOfRequest(db, req);
-    return ok((await pricedLines(db, cart.id, new Date())).map((l) => serverItem(l, req.query.cartId)));
+    const now = new Date();
+    const lines = await pricedLines(db, cart.id, now);
+    const displays = await lineDisplays(db, lines, now);
+    return ok(lines.map((l) => serverItem(l, req.query.cartId, displays.get(l.itemId))));
   });
 
   r.post(
@@ -95,8 +99,10 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
         productOption: item.product_option,
         giftcardOptions: item.giftcard_options,
       });
-      const line = (await pricedLines(db, cart.id, new Date())).find((l) => l.itemId === itemId);
-      return ok(line ? serverItem(line, req.query.cartId) : null);
+      const now = new Date();
+      const line = (await pricedLines(db, cart.id, now)).find((l) => l.itemId === itemId);
+      if (!line) return ok(null);
+      return ok(serverItem(line, req.query.cartId, (await lineDisplays(db, [line], now)).get(line.itemId)));
     },
   );
 

@@ -1,10 +1,11 @@
 /** A priced line in the wire shape of a server cart item (spec §3 "Cart item"). */
-import { imageUrl } from "@petsies/domain";
+import { imageUrl, type LineDisplay } from "@petsies/domain";
 import type { PricedLine } from "./lines.ts";
 
 const CART_THUMBNAIL = { width: 210, height: 300 };
 
-export function serverItem(line: PricedLine, quoteId: string) {
+/** `display`: a customized line's choices and promise (see lineDisplays). */
+export function serverItem(line: PricedLine, quoteId: string, display?: LineDisplay) {
   return {
     item_id: line.itemId,
     sku: line.sku,
@@ -19,5 +20,6 @@ export function serverItem(line: PricedLine, quoteId: string) {
     is_in_stock: line.availableQty === null || line.availableQty >= line.qty,
     product_option: line.productOption ?? undefined,
     giftcard_options: line.giftcardOptions ?? undefined,
+    ...display,
   };
 }

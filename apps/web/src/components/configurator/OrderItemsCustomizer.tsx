@@ -10,9 +10,9 @@ import {
   type Customization,
   type CustomizationError,
   type CustomizationState,
+  valueText,
 } from "@petsies/domain";
 import { browserGet } from "../../lib/configurator/browser-get.ts";
-import { valueText } from "../../lib/configurator/cart-line.ts";
 import { loadConfiguratorData } from "../../lib/configurator/load.ts";
 import { fetchOrderItemStates, saveOrderItemStates, submitOrderItemStates, type OrderItemState } from "../../lib/configurator/order-items.ts";
 import type { ConfiguratorData } from "../../lib/configurator/types.ts";

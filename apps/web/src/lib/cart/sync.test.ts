@@ -112,6 +112,20 @@ describe("taking the server's answer", () => {
     expect(fromServerItem(extra[0]!)).toMatchObject({ sku: "kit", qty: 3, prev_qty: 3, server_item_id: 8, type_id: "simple" });
   });
 
+  it("shows a customized line from another device with the choices and promise the server worked out", () => {
+    const display = {
+      customizations: [{ customization_id: "c1", title: "Size", value: "Large" }],
+      turnaround_time: 21,
+      shipment_promise_template: "Estimated to ship by {estimatedShipment}",
+    };
+    expect(fromServerItem(server({ item_id: 9, ...display }))).toMatchObject(display);
+    // The browser's own display of a line it made stays; a line without one takes the server's.
+    const own = [{ customization_id: "c1", title: "Size", value: "Large (about 18 in)" }];
+    expect(mergeServerItem(item({ customizations: own }), server(display), 1).customizations).toBe(own);
+    expect(mergeServerItem(item(), server(display), 1)).toMatchObject(display);
+    expect(mergeServerItem(item(), server(), 1)).not.toHaveProperty("customizations");
+  });
+
   it("takes prices and names from the totals by server id, keeping the same array when nothing changed", () => {
     const items = [item({ server_item_id: 7 }), item({ sku: "kit" })];
     const totals = { items: [{ item_id: 7, sku: "petsies_bandana", name: "Bandana", qty: 1, price: 10, row_total: 10 }] };

@@ -79,6 +79,16 @@ export function mergeServerItem(item: CartItem, server: ServerCartItem, sentQty:
     price: server.price,
     thumbnail: server.thumbnail || item.thumbnail,
     type_id: server.product_type || item.type_id,
+    ...displayOf(item.customizations ? item : server),
+  };
+}
+
+/** A customized line's choices and promise: the browser's own when it made the line, else the server's. */
+function displayOf(from: Pick<CartItem, "customizations" | "turnaround_time" | "shipment_promise_template">) {
+  return {
+    ...(from.customizations ? { customizations: from.customizations } : {}),
+    ...(from.turnaround_time !== undefined ? { turnaround_time: from.turnaround_time } : {}),
+    ...(from.shipment_promise_template ? { shipment_promise_template: from.shipment_promise_template } : {}),
   };
 }
 
@@ -97,6 +107,7 @@ export function fromServerItem(server: ServerCartItem): CartItem {
     type_id: server.product_type,
     ...(server.product_option ? { product_option: server.product_option } : {}),
     ...(server.giftcard_options ? { giftcard_options: server.giftcard_options } : {}),
+    ...displayOf(server),
   };
 }
 

@@ -3,16 +3,12 @@
  * names of the spec, so items go to local storage and to the API without renaming.
  */
 
-import type { GiftcardOptions } from "@petsies/domain";
+import type { GiftcardOptions, LineChoice } from "@petsies/domain";
 
 export type { GiftcardOptions };
 
 /** One choice a customized line shows in the cart: an option marked showInCart, as the shopper saw it. */
-export interface CartCustomization {
-  customization_id: string;
-  title: string;
-  value: string;
-}
+export type CartCustomization = LineChoice;
 
 /** One line of the browser cart, as saved under `current-cart`. */
 export interface CartItem {
@@ -68,6 +64,10 @@ export interface ServerCartItem {
   is_in_stock: boolean;
   product_option?: Record<string, unknown>;
   giftcard_options?: GiftcardOptions;
+  /** A customized line's display, worked out by the server from its state (for lines from another device). */
+  customizations?: CartCustomization[];
+  turnaround_time?: number;
+  shipment_promise_template?: string;
 }
 
 export interface TotalSegment {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   applyInputs,
+  cartCustomizations,
   indexTree,
   loadState,
   STANDARD_PRODUCTION_TIME_ID,
+  valueText,
   withProductionTime,
   type CustomizationInput,
   type UploadedImage,
@@ -16,7 +18,6 @@ import {
 import { lineKey } from "../cart/storage.ts";
 import type { CartItem } from "../cart/types.ts";
 import {
-  cartCustomizations,
   configuredCartItem,
   editKeyOf,
   editLink,
@@ -24,7 +25,6 @@ import {
   lineCustomizationState,
   linePlushieId,
   lineShipmentPromise,
-  valueText,
 } from "./cart-line.ts";
 import type { ConfiguratorProduct } from "./types.ts";
 

@@ -7,53 +7,23 @@
  */
 import {
   creationLink,
-  customizationLabel,
   fnv1a64,
-  holdsValueIds,
   IMAGE_SIZES,
   imageUrl,
-  isEmptyValue,
   isUploadedImage,
-  offeredOptions,
-  selectedRushAddOn,
-  selectionMode,
+  lineDisplay,
   shipmentPromise,
   stripStandardProductionTime,
-  turnaroundDays,
   type CustomizationState,
   type CustomizationTree,
-  type CustomizationValue,
   type RushAddOn,
   type ShipmentPromise,
   type UploadedImage,
 } from "@petsies/domain";
 import { lineKey } from "../cart/storage.ts";
-import type { CartCustomization, CartItem, NewCartItem } from "../cart/types.ts";
+import type { CartItem, NewCartItem } from "../cart/types.ts";
 import type { ConfiguratorProduct } from "./types.ts";
 import { photoThumbnailUrl } from "./upload.ts";
-
-/** A value as words: chosen values by name, text as typed, photos counted. */
-export function valueText(tree: CustomizationTree, customizationId: string, value: CustomizationValue): string {
-  const c = tree.byId.get(customizationId);
-  const list: unknown[] = Array.isArray(value) ? value : [value];
-  const images = list.filter(isUploadedImage);
-  if (images.length > 0) return images.length === 1 ? "1 photo" : `${images.length} photos`;
-  const texts = list.filter((v): v is string => typeof v === "string" && v.trim() !== "");
-  const byId = c && holdsValueIds(selectionMode(c));
-  return texts
-    .map((text) => (byId ? (tree.valueById.get(text)?.name ?? text) : text))
-    .map((text) => text.replace(/\s*\n\s*/g, ", ").trim())
-    .join(", ");
-}
-
-/** The choices a cart line shows: offered options marked showInCart that hold something, in tree order. */
-export function cartCustomizations(tree: CustomizationTree, state: CustomizationState): CartCustomization[] {
-  return offeredOptions(tree, state).flatMap(({ customization: c, value }) => {
-    if (!c.optionData || !c.showInCart || value === undefined || isEmptyValue(value)) return [];
-    const text = valueText(tree, c.id, value);
-    return text ? [{ customization_id: c.id, title: customizationLabel(c), value: text }] : [];
-  });
-}
 
 /** The first photo of a configuration, if any. */
 export function firstPhoto(state: CustomizationState): UploadedImage | null {
@@ -81,7 +51,6 @@ export function configuredCartItem(line: ConfiguredLine): NewCartItem {
   const { product, tree, state } = line;
   const saved = stripStandardProductionTime(state);
   const photo = firstPhoto(state);
-  const days = turnaroundDays(product.turnaroundDays, selectedRushAddOn(tree, state, line.rushAddOns));
   return {
     sku: product.sku,
     parentSku: product.sku,
@@ -97,9 +66,7 @@ export function configuredCartItem(line: ConfiguredLine): NewCartItem {
         ...(line.plushieId ? { plushie_id: line.plushieId } : {}),
       },
     },
-    customizations: cartCustomizations(tree, saved),
-    ...(days !== null ? { turnaround_time: days } : {}),
-    ...(days !== null && product.promiseTemplate ? { shipment_promise_template: product.promiseTemplate } : {}),
+    ...lineDisplay(tree, saved, product, line.rushAddOns),
   };
 }
 

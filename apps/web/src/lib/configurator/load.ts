@@ -6,7 +6,7 @@
  * server (creation pages) and in the browser (order items, known only once the customer's token is read);
  * each side brings its own way to GET the API.
  */
-import { imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import { DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
 import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
 
@@ -19,8 +19,6 @@ export type ApiGet = <T>(path: string) => Promise<T | null>;
 /** render-list takes at most 100 skus a call. */
 const RENDER_LIST_MAX = 100;
 
-/** The promise of a product without wording of its own (shown once a turnaround is known). */
-export const DEFAULT_PROMISE_TEMPLATE = "Estimated to ship by {estimatedShipment}";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
