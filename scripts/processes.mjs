@@ -22,8 +22,13 @@ export function webIsBuilt() {
   return existsSync(path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"));
 }
 
-export function buildWeb(env = process.env) {
-  return run(process.execPath, [NEXT_BIN, "build"], { cwd: WEB_DIR, env });
+/** The Serwist CLI: after `next build`, it writes public/sw.js with that build's precache list (apps/web/serwist.config.js). */
+export const SERWIST_BIN = path.join(ROOT, "node_modules", "@serwist", "cli", "cli.js");
+
+/** The storefront's production build, then its service worker. */
+export async function buildWeb(env = process.env) {
+  const code = await run(process.execPath, [NEXT_BIN, "build"], { cwd: WEB_DIR, env });
+  return code === 0 ? run(process.execPath, [SERWIST_BIN, "build"], { cwd: WEB_DIR, env }) : code;
 }
 
 /** Starts a long-running process in its own process group, so that stopping it stops its children too. */

@@ -3,7 +3,7 @@
 // Ends with the line "N passed, N failed" over all suites and exits non-zero on any failure.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { ROOT, run } from "./processes.mjs";
+import { ROOT, run, SERWIST_BIN } from "./processes.mjs";
 
 const reports = path.join(ROOT, ".data", "reports");
 await rm(reports, { recursive: true, force: true });
@@ -33,7 +33,7 @@ async function readJson(file) {
   }
 }
 
-for (const project of ["packages/domain", "apps/api", "apps/web", "e2e"]) {
+for (const project of ["packages/domain", "apps/api", "apps/web", "apps/web/worker", "e2e"]) {
   await check(`type check ${project}`, bin("tsc"), ["-p", project, "--noEmit"]);
 }
 
@@ -51,10 +51,13 @@ if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   failures.push("vitest run (did not complete)");
 }
 
-const buildCode = await check("production build of the storefront", process.execPath, [
+let buildCode = await check("production build of the storefront", process.execPath, [
   path.join(ROOT, "node_modules/next/dist/bin/next"),
   "build",
 ], { cwd: path.join(ROOT, "apps/web") });
+if (buildCode === 0) {
+  buildCode = await check("the storefront's service worker", process.execPath, [SERWIST_BIN, "build"], { cwd: path.join(ROOT, "apps/web") });
+}
 
 if (buildCode === 0) {
   console.log("\n▶ browser journeys (Chromium)");

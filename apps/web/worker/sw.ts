@@ -1,0 +1,131 @@
+/**
+ * The shop's service worker (spec §4, §8 offline browsing), built with Serwist: `serwist build` (after
+ * `next build`, apps/web/serwist.config.js) bundles this file into public/sw.js with the list of the build's
+ * assets to precache. Registered by src/components/shell/ServiceWorkerRegistration.tsx.
+ *
+ * What it keeps, and how:
+ * - the app shell: Next's build assets (precached at install, content-hashed) and the public files
+ *   (manifest icons), plus the home page, saved at install so it opens offline from the first visit on;
+ * - catalogue pages the shopper visited (/, /c/…, /p/…): stale-while-revalidate, the saved copy at once and
+ *   a fresh one saved for next time; saved per currency (the pages show prices in the shopper's currency,
+ *   from the currency and visitor-country cookies, read with the Cookie Store API where the browser has it);
+ * - product and content pictures (/api/media/…): cache first, for 30 days, at most 300 of them.
+ * Nothing else is stored: no other /api/ answer (cart, order, user…), no POST (routes match GET only), no
+ * request carrying a user token, no checkout or account page, and no React Server Component payload (?_rsc,
+ * which varies with the router state; a client navigation whose payload fails falls back to a page load).
+ *
+ * Offline, a page that was never saved cannot be shown: the navigation is redirected to the saved home
+ * page with ?offline-unavailable=1, and the page tells the shopper (spec §8; src/lib/shell/offline.ts).
+ */
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type SerwistPlugin,
+} from "serwist";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
+
+const PAGE_CACHE = "petsies-pages";
+const IMAGE_CACHE = "petsies-images";
+/** Also in src/lib/shell/offline.ts. */
+const OFFLINE_UNAVAILABLE_PARAM = "offline-unavailable";
+/** The cookies a page's prices depend on (CURRENCY_COOKIE and COUNTRY_COOKIE in packages/domain). */
+const PRICE_COOKIES = ["currency", "visitor-country"];
+const DAY_S = 24 * 60 * 60;
+
+const isCataloguePage = (pathname: string) => pathname === "/" || pathname.startsWith("/c/") || pathname.startsWith("/p/");
+
+/** What may be stored at all: no user token, no Server Component payload. */
+const storable = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && !request.headers.has("authorization") && !url.searchParams.has("token") && !url.searchParams.has("_rsc") && !request.headers.has("rsc");
+
+/** A page's cache key: its URL without the offline marker, plus the cookies its prices depend on. */
+async function pageKey(href: string): Promise<string> {
+  const key = new URL(href);
+  key.searchParams.delete(OFFLINE_UNAVAILABLE_PARAM);
+  for (const name of PRICE_COOKIES) {
+    const cookie = self.cookieStore ? await self.cookieStore.get(name).catch(() => null) : null;
+    if (cookie?.value) key.searchParams.set(`sw-${name}`, cookie.value);
+  }
+  return key.href;
+}
+
+function unavailableOffline(request: Request): Response {
+  if (new URL(request.url).searchParams.has(OFFLINE_UNAVAILABLE_PARAM)) {
+    // Not even the home page is saved: a page of its own rather than a redirect loop.
+    return new Response(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Petsies</title><main style="font-family:system-ui;padding:2rem"><h1>You are offline</h1><p>You are offline. Some features might not be available.</p></main></html>',
+      { status: 503, headers: { "content-type": "text/html; charset=utf-8" } },
+    );
+  }
+  return Response.redirect(new URL(`/?${OFFLINE_UNAVAILABLE_PARAM}=1`, self.location.origin).href, 302);
+}
+
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: ({ request }) => Promise.resolve(unavailableOffline(request)),
+};
+
+const catalogueCaching: SerwistPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => pageKey(request.url),
+  // Only the page itself, as HTML: not an error, not a redirect elsewhere, not the offline marker's page.
+  cacheWillUpdate: ({ request, response }) =>
+    Promise.resolve(
+      response.ok &&
+        !response.redirected &&
+        (response.headers.get("content-type") ?? "").includes("text/html") &&
+        !new URL(request.url).searchParams.has(OFFLINE_UNAVAILABLE_PARAM)
+        ? response
+        : null,
+    ),
+};
+
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGE_CACHE,
+  plugins: [catalogueCaching, new ExpirationPlugin({ maxEntries: 60 }), offlineFallback],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: (o) => storable(o) && o.request.mode === "navigate" && isCataloguePage(o.url.pathname),
+      handler: pages,
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: new NetworkOnly({ plugins: [offlineFallback] }),
+    },
+    {
+      matcher: (o) => storable(o) && o.url.pathname.startsWith("/api/media/"),
+      handler: new CacheFirst({
+        cacheName: IMAGE_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
+      }),
+    },
+  ],
+});
+
+// The home page, saved when the worker installs, so it is there offline even if never opened through it.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const request = new Request("/", { credentials: "same-origin" });
+      const response = await fetch(request).catch(() => null);
+      if (!response?.ok || response.redirected) return;
+      await (await caches.open(PAGE_CACHE)).put(await pageKey(request.url), response);
+    })(),
+  );
+});
+
+serwist.addEventListeners();
