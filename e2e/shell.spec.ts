@@ -101,6 +101,7 @@ test("the images gallery opens at the picture chosen and steps by keyboard", asy
   await expect(position).toHaveText("2 of 3");
   await expect(gallery.getByRole("img")).toHaveAttribute("alt", /Sneak Peek/);
   await page.keyboard.press("ArrowLeft");
+  await gallery.getByRole("button", { name: "Close" }).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(position).toHaveText("3 of 3");
   await gallery.getByRole("button", { name: "Next image" }).press("Enter");

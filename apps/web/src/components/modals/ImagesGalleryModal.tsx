@@ -26,8 +26,8 @@ export default function ImagesGalleryModal({ title, images, start, onClose }: Mo
   };
 
   return (
-    <ModalFrame title={title} onClose={onClose} wide>
-      <div onKeyDown={onKeyDown} className="flex flex-col items-center gap-4">
+    <ModalFrame title={title} onClose={onClose} wide onKeyDown={onKeyDown}>
+      <div className="flex flex-col items-center gap-4">
         {image && (
           <ResponsiveImage
             key={image.src}

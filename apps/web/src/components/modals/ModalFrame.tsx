@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { Modal } from "../ui/Modal.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
 
@@ -15,6 +15,7 @@ export function ModalFrame({
   role,
   wide = false,
   describedBy,
+  onKeyDown,
 }: {
   title: string;
   onClose: () => void;
@@ -22,11 +23,13 @@ export function ModalFrame({
   role?: "dialog" | "alertdialog";
   wide?: boolean;
   describedBy?: string;
+  /** Keys the modal handles itself anywhere inside it (the gallery's arrows). */
+  onKeyDown?: (e: KeyboardEvent) => void;
 }) {
   const id = useId();
   return (
     <Modal open onClose={onClose} labelledBy={`${id}-title`} describedBy={describedBy} placement={wide ? "wide" : "center"} role={role}>
-      <div className="flex max-h-[calc(100dvh-4rem)] flex-col">
+      <div onKeyDown={onKeyDown} className="flex max-h-[calc(100dvh-4rem)] flex-col">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="text-2xl font-bold">
             {title}
