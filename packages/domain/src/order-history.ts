@@ -29,8 +29,18 @@ export interface OrderHistoryItem {
     customizations: unknown[];
     customization_states: unknown[];
     support_bulk_customization: boolean;
+    /** Gift cards a gift card item bought (see BoughtGiftCard). */
+    gift_cards?: BoughtGiftCard[];
   };
   progress_tracker: ProgressTracker;
+}
+
+/** A bought gift card as its buyer sees it: the code (masked when e-mailed to someone else), the amount, how it went. */
+export interface BoughtGiftCard {
+  code: string;
+  /** Formatted money, e.g. "$50.00". */
+  amount: string;
+  delivery: string;
 }
 
 export interface OrderHistoryOrder {

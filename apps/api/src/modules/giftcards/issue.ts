@@ -9,8 +9,17 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, isNull } from "drizzle-orm";
-import { formatMoney, GIFT_CARD_SKU, GIFT_CARD_TYPE, giftCardCodeFrom, giftCardTypeOf, type GiftcardOptions } from "@petsies/domain";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import {
+  formatMoney,
+  GIFT_CARD_SKU,
+  GIFT_CARD_TYPE,
+  giftCardCodeFrom,
+  giftCardTypeOf,
+  maskGiftCardCode,
+  type BoughtGiftCard,
+  type GiftcardOptions,
+} from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { giftCards, issuedGiftCards, orderItems, orders } from "../../db/schema.ts";
 import type { Mailer } from "../../infra/mail.ts";
@@ -61,10 +70,15 @@ export async function issueGiftCards(db: Db, orderId: number): Promise<IssuedCar
       });
     }
   }
-  return issuedCardsOf(db, orderId);
+  return issuedCards(db, eq(orderItems.orderId, orderId));
 }
 
-export async function issuedCardsOf(db: Db, orderId: number): Promise<IssuedCard[]> {
+/** The cards bought by the given order items (order history shows them with their items). */
+export function issuedCardsOfItems(db: Db, orderItemIds: number[]): Promise<IssuedCard[]> {
+  return orderItemIds.length === 0 ? Promise.resolve([]) : issuedCards(db, inArray(issuedGiftCards.orderItemId, orderItemIds));
+}
+
+async function issuedCards(db: Db, where: SQL): Promise<IssuedCard[]> {
   const rows = await db
     .select({
       orderItemId: issuedGiftCards.orderItemId,
@@ -77,9 +91,22 @@ export async function issuedCardsOf(db: Db, orderId: number): Promise<IssuedCard
     .from(issuedGiftCards)
     .innerJoin(giftCards, eq(giftCards.id, issuedGiftCards.giftCardId))
     .innerJoin(orderItems, eq(orderItems.id, issuedGiftCards.orderItemId))
-    .where(eq(orderItems.orderId, orderId))
+    .where(where)
     .orderBy(issuedGiftCards.orderItemId, issuedGiftCards.unit);
   return rows.map(({ options, ...r }) => ({ ...r, recipientName: ((options as GiftcardOptions | null)?.recipient_name ?? null) || null }));
+}
+
+/**
+ * A bought card as the buyer sees it: a posted card's code in full (the buyer may hand it over), an e-mailed
+ * one's masked (it is the recipient's), with how it was delivered.
+ */
+export function boughtCardView(card: IssuedCard): BoughtGiftCard {
+  const posted = card.type === GIFT_CARD_TYPE.physical;
+  return {
+    code: posted ? card.code : maskGiftCardCode(card.code),
+    amount: formatMoney(card.amountCents, { symbol: "$" }),
+    delivery: posted ? "posted with your order" : `e-mailed to ${card.recipientEmail ?? "the recipient"}`,
+  };
 }
 
 /**

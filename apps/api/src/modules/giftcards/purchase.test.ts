@@ -63,6 +63,20 @@ describe.each(databaseKinds)("buying gift cards on %s", (kind) => {
     expect(issued.every((c) => c.type === 2 && c.mailedAt === null)).toBe(true);
     const confirmation = (await readOutbox(t().outbox)).find((m) => m.to === bo.email && m.subject.includes(placed.incrementId));
     for (const c of issued) expect(confirmation?.text).toContain(c.code);
+
+    const history = (await t().app.inject({ method: "GET", url: "/api/user/order-history", headers: { authorization: `Bearer ${bo.token}` } })).json().result;
+    const item = history.items[0].items.find((i: { product: { sku: string } }) => i.product.sku === "am_gift_card");
+    expect(item.extension_attributes.gift_cards).toEqual(issued.map((c) => ({ code: c.code, amount: "$25.00", delivery: "posted with your order" })));
+  });
+
+  it("shows a bought e-mailed card's code masked in the buyer's order history", async () => {
+    const cy = await newShopper(t(), "masked");
+    await placeOrderFor(t(), cy, [
+      { sku: "am_gift_card", qty: 1, giftcard_options: { amount: 50, customer_name: "Cy", recipient_name: "Di", recipient_email: "di@example.com" } } as never,
+    ]);
+    const history = (await t().app.inject({ method: "GET", url: "/api/user/order-history", headers: { authorization: `Bearer ${cy.token}` } })).json().result;
+    const [card] = history.items[0].items[0].extension_attributes.gift_cards;
+    expect(card).toEqual({ code: expect.stringMatching(/^PETS-XXXX-XXXX-XXXX-[A-Z0-9]{4}$/), amount: "$50.00", delivery: "e-mailed to di@example.com" });
   });
 
   it("refuses a made-up code of the same shape", async () => {

@@ -61,6 +61,7 @@ const historyItem = z.object({
     customizations: z.array(z.unknown()),
     customization_states: z.array(z.unknown()),
     support_bulk_customization: z.boolean(),
+    gift_cards: z.array(z.object({ code: z.string(), amount: z.string(), delivery: z.string() })).optional(),
   }),
   progress_tracker: z.object({
     status_id: z.number(),

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
   customizeRouteForSku,
+  GIFT_CARD_SKU,
   IMAGE_SIZES,
   imageUrl,
   orderItemActions,
@@ -19,6 +20,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemShipments, orders, products } from "../../db/schema.ts";
 import { fileOfSku } from "../downloads/service.ts";
+import { boughtCardView, issuedCardsOfItems, type IssuedCard } from "../giftcards/issue.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
 type ShipmentRow = typeof orderItemShipments.$inferSelect;
@@ -69,6 +71,7 @@ interface ItemWithParts {
   row: ItemRow;
   image: string;
   shipments: ShipmentRow[];
+  giftCards: IssuedCard[];
 }
 
 async function itemsOf(db: Db, orderIds: number[]): Promise<ItemWithParts[]> {
@@ -92,7 +95,16 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<ItemWithParts[]> {
             ),
           )
           .orderBy(asc(orderItemShipments.shipmentDate), asc(orderItemShipments.id));
-  return rows.map((r) => ({ row: r.item, image: r.image, shipments: shipments.filter((s) => s.orderItemId === r.item.id) }));
+  const cards = await issuedCardsOfItems(
+    db,
+    rows.filter((r) => r.item.sku === GIFT_CARD_SKU).map((r) => r.item.id),
+  );
+  return rows.map((r) => ({
+    row: r.item,
+    image: r.image,
+    shipments: shipments.filter((s) => s.orderItemId === r.item.id),
+    giftCards: cards.filter((c) => c.orderItemId === r.item.id),
+  }));
 }
 
 interface Destination {
@@ -162,6 +174,7 @@ function historyItem(incrementId: string, n: number, item: ItemWithParts, destin
       customizations,
       customization_states: states,
       support_bulk_customization: customizeSku !== undefined,
+      ...(item.giftCards.length > 0 ? { gift_cards: item.giftCards.map(boughtCardView) } : {}),
     },
     progress_tracker: progressTrackerFor(kind, row.statusId),
   };

@@ -2,6 +2,7 @@
  * The order confirmation e-mail. It takes plain, already formatted values so that it does not depend on
  * how orders are stored; the caller converts money with the order's currency before calling.
  */
+import type { BoughtGiftCard } from "@petsies/domain";
 import type { MailMessage } from "../../infra/mail.ts";
 import { html, type SafeHtml } from "../../infra/html.ts";
 
@@ -40,7 +41,7 @@ export interface OrderConfirmation {
   /** Links to the files of downloadable items (they expire). */
   downloads?: { name: string; url: string }[];
   /** Gift cards the order bought: a posted card's code in full, an e-mailed one's masked, with where it went. */
-  boughtGiftCards?: { code: string; amount: string; delivery: string }[];
+  boughtGiftCards?: BoughtGiftCard[];
 }
 
 const INTRO =

@@ -3,11 +3,10 @@
  * their recipients) and links to the files of its downloadable items, both told in the confirmation e-mail.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { formatMoney, GIFT_CARD_TYPE, maskGiftCardCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { createDownloadLinks } from "../downloads/service.ts";
-import { issueGiftCards, mailGiftCards } from "../giftcards/issue.ts";
+import { boughtCardView, issueGiftCards, mailGiftCards } from "../giftcards/issue.ts";
 import type { OrderConfirmation } from "./confirmation-mail.ts";
 
 export type DigitalDelivery = Pick<OrderConfirmation, "downloads" | "boughtGiftCards">;
@@ -27,12 +26,5 @@ export async function deliverDigitalItems({ db, mailer, siteUrl, log }: Deps, or
   const cards = await issueGiftCards(db, orderId);
   await mailGiftCards(db, mailer, orderId, siteUrl, log);
   const downloads = withLinks ? (await createDownloadLinks(db, orderId, siteUrl)).map(({ name, url }) => ({ name, url })) : [];
-  return {
-    downloads,
-    boughtGiftCards: cards.map((c) => ({
-      code: c.type === GIFT_CARD_TYPE.physical ? c.code : maskGiftCardCode(c.code),
-      amount: formatMoney(c.amountCents, { symbol: "$" }),
-      delivery: c.type === GIFT_CARD_TYPE.physical ? "posted with your order" : `e-mailed to ${c.recipientEmail ?? "the recipient"}`,
-    })),
-  };
+  return { downloads, boughtGiftCards: cards.map(boughtCardView) };
 }

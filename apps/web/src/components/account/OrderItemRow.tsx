@@ -115,6 +115,15 @@ export function OrderItemRow({ item }: { item: OrderHistoryItem }) {
               </p>
               <h4 className="font-semibold">{item.product.name}</h4>
               {item.quantity > 1 && <p className="text-sm text-muted">Qty: {item.quantity}</p>}
+              {item.extension_attributes.gift_cards && (
+                <ul aria-label="Gift card codes" className="mt-1 text-sm" data-testid="bought-gift-cards">
+                  {item.extension_attributes.gift_cards.map((card, n) => (
+                    <li key={n}>
+                      {card.amount} <span className="font-mono font-semibold">{card.code}</span> ({card.delivery})
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
             {hasExtra && (
               <button
