@@ -357,3 +357,38 @@ test("the loader shows while a link waits for its page, and is gone once the pag
   await expect(page).toHaveURL(/\/c\/forevers\/$/);
   await expect(page.getByTestId("loader")).toBeHidden();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: FIRST_VISIT });
+
+  test("the side menu and the search panel close each other", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const searchButton = page.getByRole("banner").getByRole("button", { name: "Search" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    // The open menu makes the page behind it inert; a script can still press the search button.
+    await searchButton.evaluate((button: HTMLButtonElement) => button.click());
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).evaluate((button: HTMLButtonElement) => button.click());
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
+    await expect(menu).toBeVisible();
+  });
+
+  test("the cookie notice and the size guide fit the width and have no serious accessibility problems", async ({ page }) => {
+    await page.goto(PLUSH);
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    await expectNoSeriousViolations(page, "section[aria-label='Cookie notice']");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await notice.getByRole("button", { name: "Accept cookies" }).click();
+    await page.getByRole("button", { name: "Size guide" }).click();
+    const modal = page.getByRole("dialog", { name: "Size guide" });
+    await expect(modal).toBeVisible();
+    const box = await modal.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+    await expectNoSeriousViolations(page);
+  });
+});
