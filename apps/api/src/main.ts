@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { tidyDerivedTables } from "./db/maintenance.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
@@ -12,6 +13,7 @@ import { diskStorage } from "./infra/storage.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
+const UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -58,6 +60,13 @@ async function main() {
     pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
+
+  if (database.kind === "pglite") {
+    const upkeep = setInterval(() => {
+      tidyDerivedTables(database.db).catch((err: unknown) => app.log.error({ err }, "tidying the derived tables failed"));
+    }, UPKEEP_INTERVAL_MS);
+    upkeep.unref();
+  }
 }
 
 main().catch((err) => {

@@ -14,3 +14,13 @@ export async function tidyAfterBulkLoad(db: Db): Promise<void> {
   await db.execute(sql`VACUUM ANALYZE search_documents, search_words, product_listing`);
   await db.execute(sql`ANALYZE products, stock, product_categories`);
 }
+
+/**
+ * Day-to-day upkeep of the derived tables on embedded PGlite, which has no autovacuum: orders, stock and
+ * price changes rewrite listing and search rows, and until a VACUUM marks their pages all-visible again the
+ * listing's index-only scans read the table as well. Only the pages changed since the last run are visited,
+ * so a run is short; PostgreSQL's own autovacuum does this there.
+ */
+export async function tidyDerivedTables(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM ANALYZE search_documents, search_words, product_listing, product_listing_counts`);
+}
