@@ -114,6 +114,8 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       expect(published).toMatchObject({ version: "published", content: { title: "Published title" } });
       const token = await previewToken(published.id);
       expect(await story(`/api/cms/story/preview-me?previewToken=${token}`)).toMatchObject({ version: "draft", content: { title: "Draft title" } });
+      expect((await t().app.inject(`/api/cms/story/preview-me?previewToken=${token}`)).headers["cache-control"]).toBe("private, no-store");
+      expect((await t().app.inject("/api/cms/story/preview-me")).headers["cache-control"]).toBeUndefined();
       expect(((await get(`/api/cms/get-by-uuid?uuid=${published.uuid}&previewToken=${token}`)).body.result as { stories: Story[] }).stories[0]!.content).toMatchObject({ title: "Draft title" });
       expect((await exportStory(db, "preview-me")).content).toMatchObject({ title: "Draft title" });
 

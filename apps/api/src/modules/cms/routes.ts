@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_STORY_SLUG_LENGTH } from "@petsies/domain";
@@ -32,7 +32,12 @@ export interface CmsOptions {
 export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["cms"];
-  const version = (token: string | undefined) => versionFor(options.previewSecret, token);
+  /** The version a request sees; a draft answer is kept out of every cache (it changes, and only the editor may see it). */
+  const version = (token: string | undefined, reply: FastifyReply) => {
+    const v = versionFor(options.previewSecret, token);
+    if (v === "draft") reply.header("cache-control", "private, no-store");
+    return v;
+  };
 
   r.get(
     "/api/cms/story/*",
@@ -45,13 +50,13 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
         querystring: previewQuery,
       },
     },
-    async (req) => ok(await storyBySlug(db, req.params["*"], version(req.query.previewToken))),
+    async (req, reply) => ok(await storyBySlug(db, req.params["*"], version(req.query.previewToken, reply))),
   );
 
   r.get(
     "/api/cms/check-exist/*",
     { schema: { tags, summary: "Whether a story exists at a full slug (result.exist)", description: draftNote, params: slugParams, querystring: previewQuery, response: { 200: okSchema(z.object({ exist: z.boolean() })) } } },
-    async (req) => ok({ exist: await storyExists(db, req.params["*"], version(req.query.previewToken)) }),
+    async (req, reply) => ok({ exist: await storyExists(db, req.params["*"], version(req.query.previewToken, reply)) }),
   );
 
   r.get(
@@ -64,7 +69,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
         querystring: z.object({ uuid: z.uuid("uuid is a story's uuid"), previewToken }),
       },
     },
-    async (req) => ok({ stories: [await storyByUuid(db, req.query.uuid, version(req.query.previewToken))] }),
+    async (req, reply) => ok({ stories: [await storyByUuid(db, req.query.uuid, version(req.query.previewToken, reply))] }),
   );
 
   const validateEditorSchema = {

@@ -45,11 +45,12 @@ const storyColumns = {
   draftUpdatedAt: cmsStoryDrafts.updatedAt,
 };
 
-type StoryRow = { [K in keyof typeof storyColumns]: (typeof storyColumns)[K]["_"]["data"] | (K extends `draft${string}` ? null : never) };
-
+/** Stories with their drafts, if any. */
 function selectStories(db: Db) {
   return db.select(storyColumns).from(cmsStories).leftJoin(cmsStoryDrafts, eq(cmsStoryDrafts.storyId, cmsStories.id));
 }
+
+type StoryRow = Awaited<ReturnType<typeof selectStories>>[number];
 
 /** The row's content in a version, or null when the row has none (an unpublished story's published version). */
 function contentIn(row: StoryRow, version: StoryVersion): StoryContent | null {
