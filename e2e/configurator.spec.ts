@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { messages } from "@petsies/domain";
-import { mailsTo, shop } from "./helpers.ts";
+import { fillCheckout, mailsTo, shop } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 /** The Forevers dog bundle's product id: its saved form state lives under customization-state-73. */
@@ -100,29 +100,11 @@ async function pickLooks(page: Page) {
   await choose(field(page, /^Fur(?! Colors)/), "Short");
 }
 
-async function fillCheckout(page: Page, email: string) {
-  const personalEmail = page.locator("#personal-emailAddress");
-  if ((await personalEmail.inputValue()) === "") {
-    await page.locator("#personal-firstName").fill("Ann");
-    await page.locator("#personal-lastName").fill("Lee");
-    await personalEmail.fill(email);
-  }
-  await page.locator("#shipping-firstName").fill("Ann");
-  await page.locator("#shipping-lastName").fill("Lee");
-  await page.locator("#shipping-streetAddress").fill("1 Main St");
-  await page.locator("#shipping-city").fill("Albany");
-  await page.locator("#shipping-region_id").selectOption({ label: "New York" });
-  await page.locator("#shipping-zipCode").fill("12207");
-  await page.locator("#shipping-phoneNumber").fill("(518) 555-0143");
-  await page.getByRole("radio", { name: "Check / Money order" }).check();
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-}
-
 async function placeOrder(page: Page, email: string): Promise<string> {
   await page.goto("/checkout/cart/");
   await page.getByRole("link", { name: "Go to Checkout" }).first().click();
   await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
-  await fillCheckout(page, email);
+  await fillCheckout(page, email, "checkmo");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
   return (await page.getByTestId("order-number").innerText()).replace("#", "");
