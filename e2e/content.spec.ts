@@ -64,7 +64,7 @@ test("a content page shows its grid and loads nothing from the video provider un
   await expect(page.frameLocator('iframe[title="How a Petsies plush is made"]').getByText("Playing")).toBeVisible();
 });
 
-test("rich text shows lists and bold text, and the shipping page has no serious accessibility violations", async ({ page }) => {
+test("rich text shows lists, bold text and links, and content pages have no serious accessibility violations", async ({ page }) => {
   await page.goto("/shipping-and-returns/");
   const rates = page.getByRole("heading", { name: "Shipping rates" }).locator("xpath=..");
   await expect(rates.getByRole("heading", { name: "United States" })).toBeVisible();
@@ -73,6 +73,9 @@ test("rich text shows lists and bold text, and the shipping page has no serious 
   await expect(returns.getByRole("listitem")).toHaveCount(3);
   await expect(returns.getByText("return shipping is free")).toHaveJSProperty("tagName", "STRONG");
   expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/contact/");
+  await expect(page.getByRole("link", { name: "support@petsies.com" })).toHaveAttribute("href", "mailto:support@petsies.com");
 
   await page.goto("/about/");
   expect(await seriousViolations(page)).toEqual([]);
