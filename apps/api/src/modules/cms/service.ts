@@ -133,6 +133,8 @@ export async function validateEditor(db: Db, secret: string | undefined, link: E
   return { previewToken: issuePreviewToken(secret, now), full_slug: row.fullSlug };
 }
 
+const STORY_SAVE_LOCK_KEY = 7_305_007;
+
 export interface SavedStory {
   id: number;
   fullSlug: string;
@@ -148,6 +150,8 @@ export interface SavedStory {
 export async function saveStory(db: Db, file: StoryFile, options: { publish: boolean }, now = new Date()): Promise<SavedStory> {
   const content = file.content as unknown as Record<string, unknown>;
   return db.transaction(async (tx) => {
+    // One save at a time: two saves of a new slug, or the 500th story of a kind, never race each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STORY_SAVE_LOCK_KEY})`);
     const [existing] = await tx.select({ id: cmsStories.id, published: cmsStories.published }).from(cmsStories).where(eq(cmsStories.fullSlug, file.full_slug)).limit(1);
     if (!existing) {
       const [{ n } = { n: 0 }] = await tx
