@@ -5,8 +5,6 @@ import { ChevronDownIcon } from "../ui/icons.tsx";
 
 const PANEL_ID = "products-menu";
 const HOVER_CLOSE_DELAY_MS = 150;
-/** A click this soon after hover opened the menu is the same gesture, so it must not close it again. */
-const HOVER_CLICK_GRACE_MS = 400;
 
 /**
  * The desktop Products mega-menu: opens on click, keyboard or hover. The panel's links are server-rendered
@@ -20,7 +18,9 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
   // After a click closes the menu, hover must not reopen it until its fade-out has ended (spec §4 "Shell
   // behaviour"): the fading overlay is still under the pointer, and touching it would open the menu again.
   const hoverLocked = useRef(false);
-  const hoverOpenedAt = useRef(0);
+  // The first click on a menu that hover opened is the same gesture (the pointer arrived and clicked), so it
+  // keeps the menu open instead of closing what the shopper is about to use; a later click closes it.
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
 
@@ -28,7 +28,7 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
     if (e.pointerType !== "mouse") return;
     cancelClose();
     if (hoverLocked.current || open) return;
-    hoverOpenedAt.current = Date.now();
+    openedByHover.current = true;
     setOpen(true);
   };
 
@@ -39,7 +39,11 @@ export function ProductsMenu({ children }: { children: ReactNode }) {
 
   const onButtonClick = () => {
     cancelClose();
-    if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
     if (open) {
       // With reduced motion nothing fades, so there is nothing to wait for.
       const panel = panelRef.current;
