@@ -102,8 +102,19 @@ test("/reviews/ shows the store rating by star and loads more reviews; it passes
   expect(before).toBe(10);
   await page.getByRole("button", { name: "Load more" }).click();
   await expect.poll(() => page.getByTestId("review").count()).toBeGreaterThan(before);
-  await expect(page.getByRole("heading", { name: "Tell us your story" })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // Sharing a story: checked at each field, then sent.
+  const story = page.getByRole("region", { name: "Tell us your story" });
+  await story.getByRole("button", { name: "Send" }).click();
+  await expect(story.getByLabel("Your name")).toBeFocused();
+  await expect(story.getByText("Please let us publish your story, or keep it for another time")).toBeVisible();
+  await story.getByLabel("Your name").fill("Ann");
+  await story.getByLabel("Your e-mail address").fill(uniqueEmail("storyteller"));
+  await story.getByLabel("Your story").fill("Our Forevers plush of Biscuit sits on the sofa where he used to nap.");
+  await story.getByLabel("Petsies may publish my story and first name.").check();
+  await story.getByRole("button", { name: "Send" }).click();
+  await expect(story.getByRole("status")).toHaveText("Thank you for sharing your story!");
 });
 
 test("a guest's wish list joins the account at login and shows on /my-account/wishlist/", async ({ page, request }) => {

@@ -94,7 +94,6 @@ export function GiftCardPurchase({
     );
   const describe = (field: keyof GiftCardForm, hint?: string) => [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
   const invalid = (field: keyof GiftCardForm) => (errors[field] ? true : undefined);
-  const chosen = templates.find((t) => t.id === form.templateId) ?? templates[0];
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="gift-card-form">
@@ -128,7 +127,6 @@ export function GiftCardPurchase({
               </label>
             ))}
           </div>
-          {chosen && <p className="sr-only" aria-live="polite">{`${chosen.name} design chosen`}</p>}
         </fieldset>
       )}
 

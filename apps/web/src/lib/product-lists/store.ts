@@ -10,7 +10,7 @@ import { asCustomer, onTokensChanged, userToken } from "../user/session.ts";
 import { USER_KEYS } from "../user/storage.ts";
 import { productListApi } from "./api.ts";
 
-export const LIST_STORAGE_KEYS: Record<ProductListKind, string> = { wishlist: "wishlist", compare: "compare-list" };
+const LIST_STORAGE_KEYS: Record<ProductListKind, string> = { wishlist: "wishlist", compare: "compare-list" };
 const KINDS: ProductListKind[] = ["wishlist", "compare"];
 
 export interface ProductListsState {
@@ -31,7 +31,7 @@ function setState(patch: Partial<ProductListsState>) {
   for (const listener of listeners) listener();
 }
 
-export function readGuestList(kind: ProductListKind): string[] {
+function readGuestList(kind: ProductListKind): string[] {
   try {
     const parsed: unknown = JSON.parse(readLocal(LIST_STORAGE_KEYS[kind]) ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string").slice(-listLimit(kind)) : [];
