@@ -285,8 +285,8 @@ export const digitalGoods: ProductData[] = [
     typeId: "virtual",
     name: "Petsies Gift Card",
     description:
-      "Not sure which keepsake they would love? A Petsies gift card lets them choose, from a Forevers plush to a pair of socks. It is delivered by e-mail on the date you pick, with your message, and it never expires.",
-    shortDescription: "An e-mailed gift card for anything at Petsies.",
+      "Not sure which keepsake they would love? A Petsies gift card lets them choose, from a Forevers plush to a pair of socks. We e-mail it to them with your message as soon as you order, or post it as a printed card, and it never expires.",
+    shortDescription: "An e-mailed or posted gift card for anything at Petsies.",
     image: "gift-card",
     taxClassId: 3,
     priceCents: 2500,
