@@ -54,6 +54,9 @@ export async function issueGiftCards(db: Db, orderId: number): Promise<IssuedCar
     const type = giftCardTypeOf(options);
     for (let unit = 1; unit <= item.qty; unit++) {
       await db.transaction(async (tx) => {
+        // Answers for one order may arrive together (a retried submission): the item's row lock lets one
+        // of them make each card and the others find it made.
+        await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, item.id)).for("update");
         const [made] = await tx
           .select({ id: issuedGiftCards.giftCardId })
           .from(issuedGiftCards)
@@ -110,8 +113,8 @@ export function boughtCardView(card: IssuedCard): BoughtGiftCard {
 }
 
 /**
- * E-mails each virtual card of the order that has not gone out yet to its recipient, and marks it sent.
- * A mail failure is logged and the card stays unsent; the order stands.
+ * E-mails each virtual card of the order that has not gone out yet to its recipient, once. A mail failure
+ * is logged and the card stays unsent (a later answer for the order tries again); the order stands.
  */
 export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, siteUrl: string, log: FastifyBaseLogger): Promise<void> {
   const pending = await db
@@ -122,6 +125,13 @@ export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, sit
     .where(and(eq(orderItems.orderId, orderId), eq(issuedGiftCards.type, GIFT_CARD_TYPE.virtual), isNull(issuedGiftCards.mailedAt)));
   for (const card of pending) {
     if (!card.to) continue;
+    // Claimed before sending, so two answers for the same order never both send it; a failed send gives it back.
+    const claimed = await db
+      .update(issuedGiftCards)
+      .set({ mailedAt: new Date() })
+      .where(and(eq(issuedGiftCards.giftCardId, card.giftCardId), isNull(issuedGiftCards.mailedAt)))
+      .returning({ id: issuedGiftCards.giftCardId });
+    if (claimed.length === 0) continue;
     const options = (card.options ?? {}) as Partial<GiftcardOptions>;
     try {
       await mailer.send(
@@ -135,8 +145,8 @@ export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, sit
           shopUrl: siteUrl,
         }),
       );
-      await db.update(issuedGiftCards).set({ mailedAt: new Date() }).where(eq(issuedGiftCards.giftCardId, card.giftCardId));
     } catch (err) {
+      await db.update(issuedGiftCards).set({ mailedAt: null }).where(eq(issuedGiftCards.giftCardId, card.giftCardId));
       log.error({ err, orderId }, "a gift card e-mail could not be sent");
     }
   }

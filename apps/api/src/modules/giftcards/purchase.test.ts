@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { giftCards, issuedGiftCards } from "../../db/schema.ts";
+import { giftCards, issuedGiftCards, orderItems, orders } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
@@ -77,6 +77,36 @@ describe.each(databaseKinds)("buying gift cards on %s", (kind) => {
     const history = (await t().app.inject({ method: "GET", url: "/api/user/order-history", headers: { authorization: `Bearer ${cy.token}` } })).json().result;
     const [card] = history.items[0].items[0].extension_attributes.gift_cards;
     expect(card).toEqual({ code: expect.stringMatching(/^PETS-XXXX-XXXX-XXXX-[A-Z0-9]{4}$/), amount: "$50.00", delivery: "e-mailed to di@example.com" });
+  });
+
+  it("makes and mails each card once when the same order is submitted many times at once", async () => {
+    const dee = await newShopper(t(), "eager");
+    const recipient = `eager-friend-${Date.now()}@example.com`;
+    const auth = { authorization: `Bearer ${dee.token}` };
+    const post = async (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      (await t().app.inject({ method: "POST", url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) })).json().result;
+    const cartId = (await post("/api/cart/create")) as string;
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "am_gift_card", qty: 2, giftcard_options: { amount: 25, recipient_email: recipient } } });
+    const items = (await t().app.inject({ method: "GET", url: `/api/cart/pull?cartId=${cartId}`, headers: auth })).json().result;
+    const address = { firstname: "Dee", lastname: "Lee", street: ["1 Main St"], city: "Albany", postcode: "12207", country_id: "US", region_id: 43, telephone: "(518) 555-0143" };
+    const order = {
+      cart_id: cartId,
+      products: items.map((i: { item_id: number; sku: string; qty: number }) => ({ server_item_id: i.item_id, sku: i.sku, qty: i.qty })),
+      addressInformation: {
+        billingAddress: address,
+        payment_method_code: "petsies_testcard",
+        payment_method_additional: { card_number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name_on_card: "Dee Lee" },
+      },
+      personalDetails: { firstName: "Dee", lastName: "Lee", emailAddress: dee.email },
+    };
+    const key = `eager-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t().app.inject({ method: "POST", url: "/api/order", headers: { ...auth, "idempotency-key": key }, payload: order })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const [placed] = await t().database.db.select({ id: orderItems.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.orderKey, key));
+    expect(await t().database.db.select().from(issuedGiftCards).where(eq(issuedGiftCards.orderItemId, placed!.id))).toHaveLength(2);
+    expect((await readOutbox(t().outbox)).filter((m) => m.to === recipient)).toHaveLength(2);
   });
 
   it("refuses a made-up code of the same shape", async () => {
