@@ -61,6 +61,15 @@ describe.each(databaseKinds)("wish list and compare list on %s", (kind) => {
     });
   }
 
+  it("compare: six products added at once leave four in the list and refuse two", async () => {
+    const fay = await newShopper(t(), "compare-rush");
+    const skus = ["petsies_bandana", "plush_care_kit", "plush_travel_tote", "personalised_name_tag", "plush_display_dome", "gift_box"];
+    const answers = await Promise.all(skus.map((sku) => call("POST", "/api/compare/items", fay.token, { sku })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
+    expect((await call("GET", "/api/compare", fay.token)).result.skus).toHaveLength(4);
+  });
+
   it("compare: holds up to 4 products; a fifth is refused, and a merge keeps the newest 4", async () => {
     const eve = await newShopper(t(), "compare-full");
     for (const sku of ["petsies_bandana", "plush_care_kit", "plush_travel_tote", "personalised_name_tag"]) {

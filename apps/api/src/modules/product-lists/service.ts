@@ -7,10 +7,15 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { addToList, listFullMessage, listLimit, mergeLists, type ProductListKind } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { compareItems, products, wishlistItems } from "../../db/schema.ts";
+import { compareItems, customers, products, wishlistItems } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../infra/errors.ts";
 
 const TABLES = { wishlist: wishlistItems, compare: compareItems } as const;
+
+/** Changes to one customer's lists take turns (the customer row's lock), so adds made together never pass the limit. */
+async function lockCustomer(tx: Db, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
+}
 
 /** Products that can be listed: enabled and visible somewhere (not the hidden add-ons and size children). */
 async function listableProducts(db: Db, skus: readonly string[]) {
@@ -38,6 +43,7 @@ export async function addToCustomerList(db: Db, kind: ProductListKind, customerI
   if (!product) throw new NotFound(`Product ${sku} not found`);
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const current = await listSkus(tx, kind, customerId);
     const next = addToList(current, sku, listLimit(kind));
     if (!next) throw new Conflict(listFullMessage(kind));
@@ -61,6 +67,7 @@ export async function mergeCustomerList(db: Db, kind: ProductListKind, customerI
   const table = TABLES[kind];
   const known = new Map((await listableProducts(db, guestSkus)).map((p) => [p.sku, p.id]));
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const current = await listSkus(tx, kind, customerId);
     const merged = mergeLists(current, guestSkus.filter((s) => known.has(s)), listLimit(kind));
     const dropped = current.filter((s) => !merged.includes(s));
