@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mailsTo } from "./helpers.ts";
+import { addProduct, expectNoSeriousViolations, mailsTo } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
@@ -18,12 +17,6 @@ async function signIn(page: Page, email: string) {
   await page.locator("#sign-in-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/my-account\/$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Checks out a cart that ships nothing (billing address only) with the test card; answers the order number. */
@@ -188,9 +181,7 @@ test("buy an e-mailed gift card; the recipient's code pays on another cart; /gif
   // Another shopper's cart takes the code.
   const other = await browser.newContext();
   const shopper = await other.newPage();
-  await shopper.goto("/p/petsies_bandana/");
-  await shopper.getByRole("button", { name: "Add to cart" }).click();
-  await shopper.keyboard.press("Escape");
+  await addProduct(shopper, "/p/petsies_bandana/");
   await shopper.goto("/checkout/cart/");
   const giftCard = shopper.getByRole("region", { name: "Gift card" });
   await giftCard.getByPlaceholder("Gift card code").fill(code);
@@ -203,9 +194,7 @@ test("buy the inspiration kit and download it from order history and from the co
   const email = uniqueEmail("kit");
   await createAccount(request, email);
   await signIn(page, email);
-  await page.goto("/p/inspiration_kit/");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await page.keyboard.press("Escape");
+  await addProduct(page, "/p/inspiration_kit/");
   const orderNumber = await checkOutVirtualCart(page, email);
 
   await page.goto("/my-account/order-history/");

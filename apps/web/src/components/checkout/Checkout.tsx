@@ -108,16 +108,20 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
   }, [user, addresses]);
 
   // The server must know every line before an order can name it.
+  const [firstSyncDone, setFirstSyncDone] = useState(false);
   useEffect(() => {
-    if (cart.loaded) void sync({ totals: true });
+    if (cart.loaded) void sync({ totals: true }).finally(() => setFirstSyncDone(true));
   }, [cart.loaded]);
 
-  // No cart (cleared, or emptied in another tab): back to the cart page, except after placing (spec §2).
+  // No cart (cleared, or emptied in another tab): back to the cart page, except after placing (spec §2). Lines
+  // not yet on the server (an add still on its way when the shopper came here) get their cart from that
+  // first sync, so a missing server cart counts only once it has run.
   useEffect(() => {
-    if (cart.loaded && !cart.syncing && (cart.items.length === 0 || !cart.token) && !placed.current && !queued) {
+    const noCart = cart.items.length === 0 || (firstSyncDone && !cart.token);
+    if (cart.loaded && !cart.syncing && noCart && !placed.current && !queued) {
       router.replace(CART_PATH);
     }
-  }, [cart.loaded, cart.syncing, cart.items.length, cart.token, queued, router]);
+  }, [cart.loaded, cart.syncing, cart.items.length, cart.token, firstSyncDone, queued, router]);
 
   const { country, region_id: regionId } = form.shipping;
   const token = cart.token;
