@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { messages, passwordMessages } from "@petsies/domain";
-import { mailsTo, shop } from "./helpers.ts";
+import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const BANDANA = { path: "/p/petsies_bandana/", name: "Petsies Paw Print Bandana" };
@@ -48,12 +47,6 @@ async function addProduct(page: Page, product: { path: string }) {
   await expect(minicart).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(minicart).toBeHidden();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("sign up, log out, log in through the modal, edit the profile, add, edit and delete an address", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "@petsies/domain";
+import { expectNoSeriousViolations } from "./helpers.ts";
 
 // Demo catalogue prices: the bandana is on special at $12.00, the care kit at $19.50.
 const BANDANA = { path: "/p/petsies_bandana/", name: "Petsies Paw Print Bandana" };
@@ -22,12 +22,6 @@ async function addFromProductPage(page: Page, product: { path: string }, qty = 1
 async function openCartPage(page: Page) {
   await page.goto("/checkout/cart/");
   await expect(segment(page, "subtotal")).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("two products go to the cart; quantity, totals and a coupon on the cart page", async ({ page }) => {

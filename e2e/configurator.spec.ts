@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { messages } from "@petsies/domain";
-import { fillCheckout, mailsTo, shop } from "./helpers.ts";
+import { expectNoSeriousViolations, fillCheckout, mailsTo, shop } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 /** The Forevers dog bundle's product id: its saved form state lives under customization-state-73. */
@@ -44,13 +43,6 @@ function petPng(size = 64): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, (_, x) => [150 + (x % 40), 95, 50]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
-}
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** "Ships by …" as the promise names a day `days` from today (UTC, as the shop counts). */

@@ -1,16 +1,10 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { shop } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, shop } from "./helpers.ts";
 
 const PROVIDER = /^https:\/\/[^/]*(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)\//;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Saves a story through the staff tool, as a shop owner would; answers the tool's output. */
 async function importStory(story: { full_slug: string; name: string; content: unknown }, publish: boolean): Promise<string> {
@@ -72,13 +66,13 @@ test("rich text shows lists, bold text and links, and content pages have no seri
   const returns = page.getByRole("list").filter({ hasText: "return shipping is free" });
   await expect(returns.getByRole("listitem")).toHaveCount(3);
   await expect(returns.getByText("return shipping is free")).toHaveJSProperty("tagName", "STRONG");
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.goto("/contact/");
   await expect(page.getByRole("link", { name: "support@petsies.com" })).toHaveAttribute("href", "mailto:support@petsies.com");
 
   await page.goto("/about/");
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test("the editor's preview shows the draft with a valid token, and the published story with an invalid one", async ({ page }) => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
@@ -74,4 +75,17 @@ export async function fillCheckout(page: Page, email: string, payment: "card" | 
     await page.getByRole("radio", { name: "Check / Money order" }).check();
   }
   await page.getByLabel("I agree to the Terms and Conditions").check();
+}
+
+/** The serious and critical axe violations on the page (or in the part `include` selects), as readable lines. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  expect(await seriousViolations(page, include)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers.ts";
 
 /**
  * The demo campaign (data/store/campaigns.ts): 15% off Huggables and more, with a countdown banner ending 6
@@ -14,8 +14,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const serious = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""));
 
 async function campaignPrice(page: Page, sku: string): Promise<{ final: string; regular: string }> {
   const product = (await (await page.request.get(`/api/product/${sku}`)).json()).result as { final_price: number; regular_price: number };
@@ -44,7 +42,7 @@ test("the countdown banner ticks, opens its details, and stays closed for its ve
   await expect(description).toBeVisible();
   const { final } = await campaignPrice(page, "petsiesHuggables_bundle");
   await expect(description).toHaveText(new RegExp(`^A Huggable of your pet from \\${final}\\. Join the 148,2\\d\\d pets we have sewn so far\\.$`));
-  expect(await serious(page, '[data-testid="promotion-banner"]')).toEqual([]);
+  await expectNoSeriousViolations(page, '[data-testid="promotion-banner"]');
   await toggle.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(description).toBeHidden();
@@ -91,6 +89,6 @@ test("on a phone the banner fits the width, its controls stay reachable, and axe
   expect(box?.width).toBeLessThanOrEqual(375);
   await banner.getByRole("button", { name: "Details" }).click();
   await expect(banner.getByTestId("promotion-description")).toBeVisible();
-  expect(await serious(page, '[data-testid="promotion-banner"]')).toEqual([]);
+  await expectNoSeriousViolations(page, '[data-testid="promotion-banner"]');
   await expect(banner.getByRole("button", { name: "Dismiss promotion" })).toBeInViewport();
 });

@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 // CMS_PREVIEW_SECRET turns draft preview on; e2e/content.spec.ts gets its editor links from the staff tool.
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
 await rm(dataDir, { recursive: true, force: true });
+// Pages cache what they fetched from the API on disk beside the build; a previous run's shop is not this one.
+await rm(path.join(ROOT, "apps/web", process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });
 const seeded = await run(process.execPath, ["--import", "tsx", "apps/api/src/db/seed/cli.ts", "--products", "1500"], {
   env,
   stdio: "ignore",
