@@ -14,7 +14,9 @@ export function ServiceWorkerRegistration() {
     const log = (state: string) => console.info(`Service worker: ${state}`);
     navigator.serviceWorker
       .register(SCRIPT, { scope: "/" })
-      .then((registration) => {
+      // A browser that blocks service workers (some privacy modes, automated browsers) may answer nothing.
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return log("not registered: the browser refused it");
         log(registration.active ? "active" : "registered");
         registration.addEventListener("updatefound", () => {
           const worker = registration.installing;
