@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { editLink, lineShipmentPromise } from "../../lib/configurator/cart-line.ts";
 import type { CartItem } from "../../lib/cart/types.ts";
+import { ShipmentPromiseText } from "../configurator/ShipmentPromiseText.tsx";
 import { CartField } from "./LineParts.tsx";
 
 /**
@@ -31,16 +32,7 @@ export function CustomizedLine({ item }: { item: CartItem }) {
           ))}
         </dl>
       )}
-      {promise && (
-        <div data-testid="line-shipment-promise" className="text-leaf">
-          {promise.lines.map((line, i) => (
-            <p key={i} className="font-semibold">
-              {line}
-            </p>
-          ))}
-          {promise.offer && <p>{promise.offer}</p>}
-        </div>
-      )}
+      {promise && <ShipmentPromiseText promise={promise} testId="line-shipment-promise" className="text-leaf" />}
       {edit && (
         <Link href={edit} prefetch={false} aria-label={`Edit ${item.name}`} className="inline-block font-semibold">
           Edit

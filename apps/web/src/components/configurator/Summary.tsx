@@ -1,6 +1,7 @@
 "use client";
 
 import type { ShipmentPromise } from "@petsies/domain";
+import { ShipmentPromiseText } from "./ShipmentPromiseText.tsx";
 
 /**
  * The price while configuring (always in view: a bar stuck to the bottom of a phone's screen, a sticky panel
@@ -47,14 +48,7 @@ export function Summary({
           )}
         </p>
         {promise && (
-          <div data-testid="shipment-promise" className="truncate text-xs text-leaf lg:whitespace-normal lg:text-sm">
-            {promise.lines.map((line, i) => (
-              <p key={i} className="font-semibold">
-                {line}
-              </p>
-            ))}
-            {promise.offer && <p>{promise.offer}</p>}
-          </div>
+          <ShipmentPromiseText promise={promise} testId="shipment-promise" className="truncate text-xs text-leaf lg:whitespace-normal lg:text-sm" />
         )}
       </div>
       {error && (
