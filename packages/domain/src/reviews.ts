@@ -13,6 +13,19 @@ export const REVIEW_LIMITS = {
 /** Approved reviews per page of the review list. */
 export const REVIEWS_PAGE_SIZE = 10;
 
+/** A published review as the API answers it (GET /api/reviews) and the storefront shows it. */
+export interface Review {
+  id: number;
+  sku: string;
+  product_name: string;
+  rating: number;
+  title: string;
+  text: string;
+  nickname: string;
+  verified_buyer: boolean;
+  created_at: string;
+}
+
 export const STARS = [5, 4, 3, 2, 1] as const;
 export type Star = (typeof STARS)[number];
 

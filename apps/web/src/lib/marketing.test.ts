@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useMemoryLocalStorage } from "./test-support/memory-storage.ts";
 import { readMarketingState, trackMarketingVisit } from "./marketing.ts";
 
 describe("marketing state", () => {
-  const memory = new Map<string, string>();
-  beforeEach(() => {
-    memory.clear();
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (k: string) => memory.get(k) ?? null,
-        setItem: (k: string, v: string) => void memory.set(k, v),
-        removeItem: (k: string) => void memory.delete(k),
-      },
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const memory = useMemoryLocalStorage();
 
   it("keeps the campaign id from mc_cid and the page the visit landed on", () => {
     expect(trackMarketingVisit("/c/forevers/?mc_cid=ab12cd&mc_eid=x")).toEqual({ campaignId: "ab12cd", landingPage: "/c/forevers/?mc_cid=ab12cd&mc_eid=x" });

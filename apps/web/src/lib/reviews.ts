@@ -1,19 +1,7 @@
 /** Reviews and ratings (spec §7 POST /api/review/create, GET /stores/ratings) for server and browser. */
-import { REVIEWS_PAGE_SIZE, type RatingSummary } from "@petsies/domain";
+import { REVIEWS_PAGE_SIZE, type RatingSummary, type Review } from "@petsies/domain";
 import { apiCall, withQuery } from "./api-call.ts";
 import { apiGet } from "./api.ts";
-
-export interface Review {
-  id: number;
-  sku: string;
-  product_name: string;
-  rating: number;
-  title: string;
-  text: string;
-  nickname: string;
-  verified_buyer: boolean;
-  created_at: string;
-}
 
 export interface ReviewPage {
   items: Review[];

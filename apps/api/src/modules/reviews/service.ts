@@ -7,7 +7,7 @@
  * text, never as HTML. The status column stays so that moderation can be switched on without a migration.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ratingSummary, type RatingSummary } from "@petsies/domain";
+import { ratingSummary, type RatingSummary, type Review } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, products, reviews } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
@@ -18,17 +18,9 @@ export const PUBLISHED = "approved";
 /** This storefront has one store view (spec: a single store view for the US). */
 export const STORE_ID = 1;
 
-export interface ReviewView {
-  id: number;
-  sku: string;
-  product_name: string;
-  rating: number;
-  title: string;
-  text: string;
-  nickname: string;
-  verified_buyer: boolean;
+/** A review with its moderation status (the column waits for moderation; every review is published today). */
+export interface ReviewView extends Review {
   status: string;
-  created_at: string;
 }
 
 async function reviewableProduct(db: Db, sku: string) {

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import type { Review } from "@petsies/domain";
 import { formatDay } from "../../lib/dates.ts";
-import { REVIEW_SAVED, reviewApi, type Review, type ReviewPage } from "../../lib/reviews.ts";
+import { REVIEW_SAVED, reviewApi, type ReviewPage } from "../../lib/reviews.ts";
 import { Stars } from "./Stars.tsx";
 
 /**

@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useMemoryLocalStorage } from "../test-support/memory-storage.ts";
 import { clearCountdownExpirationOnCustomAdd, closeBannerVersion, closedBannerVersion, countdownExpiration, keepCountdownExpiration } from "./storage.ts";
 
 describe("promotion storage", () => {
-  const memory = new Map<string, string>();
-  beforeEach(() => {
-    memory.clear();
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (k: string) => memory.get(k) ?? null,
-        setItem: (k: string, v: string) => void memory.set(k, v),
-        removeItem: (k: string) => void memory.delete(k),
-      },
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const memory = useMemoryLocalStorage();
 
   const custom = { product_option: { extension_attributes: { customization_state: [] } } };
   const now = Date.parse("2030-05-01T00:00:00Z");
