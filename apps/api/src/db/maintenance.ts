@@ -11,7 +11,7 @@ import type { Db } from "./client.ts";
  * VACUUM cannot run inside a transaction: call it after the load commits.
  */
 export async function tidyAfterBulkLoad(db: Db): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE search_documents, search_words, product_listing`);
+  await db.execute(sql`VACUUM ANALYZE search_documents, search_postings, search_words, product_listing`);
   await db.execute(sql`ANALYZE products, stock, product_categories`);
 }
 
@@ -22,5 +22,5 @@ export async function tidyAfterBulkLoad(db: Db): Promise<void> {
  * so a run is short; PostgreSQL's own autovacuum does this there.
  */
 export async function tidyDerivedTables(db: Db): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE search_documents, search_words, product_listing, product_listing_counts`);
+  await db.execute(sql`VACUUM ANALYZE search_documents, search_postings, search_words, product_listing, product_listing_counts`);
 }

@@ -15,6 +15,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -177,7 +178,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * or 4, sellable): the weighted document (name A, category names C) and the product's own and its
  * children's skus in lower case (skus match whole). Triggers of migration 0004_search keep it current;
  * never written by code. GIN fast update is off: its pending list is only merged by (auto)vacuum, which
- * embedded PGlite never runs, and every query would scan it.
+ * embedded PGlite never runs, and every query would scan it. Words are searched through search_postings.
  */
 export const searchDocuments = pgTable(
   "search_documents",
@@ -192,6 +193,26 @@ export const searchDocuments = pgTable(
     index("search_documents_document_idx").using("gin", t.document).with({ fastupdate: false }),
     index("search_documents_skus_idx").using("gin", t.skus).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The words of each search document with the document's score for the word: ts_rank of the document for
+ * that word alone, name (A) weighing 1 and category names (C) 0.25. A query's score for a document is a
+ * weighted sum of these (see modules/search/terms.ts), so a search reads only the postings of its words,
+ * in word order from one covering index written by hand in migration 0017_search_postings (drizzle cannot
+ * declare INCLUDE): search_postings_word_idx (word text_pattern_ops, product_id) INCLUDE (score), whose
+ * pattern operator class also serves a word prefix as a range. Kept by search_refresh; never written by code.
+ */
+export const searchPostings = pgTable(
+  "search_postings",
+  {
+    word: text("word").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => searchDocuments.productId, { onDelete: "cascade" }),
+    score: real("score").notNull(),
+  },
+  (t) => [index("search_postings_product_idx").on(t.productId)],
 );
 
 /** Every word of the search documents: the dictionary that typo tolerance expands query words from. */

@@ -8,6 +8,7 @@ import {
   type CatalogResult,
   type Category,
   type ConfigurableOption,
+  type Customization,
   type ListingCount,
   type PriceRange,
   type Product,
@@ -17,6 +18,7 @@ import { selectRows, type Db } from "../../db/client.ts";
 import {
   categories,
   productCategories,
+  productCustomizations,
   productListing as listing,
   productListingCounts as listingCounts,
   products,
@@ -180,7 +182,10 @@ async function countListed(db: Db, q: ProductQuery): Promise<ListingCount[]> {
   return rows.map((r) => ({ categoryIds: r.category_ids.map(Number), priceKey: r.price_key, count: Number(r.count) }));
 }
 
-/** Products by id in the order given, with stock and category ids; ids no longer there are left out. */
+/**
+ * Products by id in the order given, with stock, category ids and customizations (one query: search and
+ * listing pages call this for every page); ids no longer there are left out.
+ */
 export async function productsByIds(db: Db, ids: number[], now = new Date()): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -188,17 +193,21 @@ export async function productsByIds(db: Db, ids: number[], now = new Date()): Pr
       product: products,
       stock,
       categoryIds: sql<number[]>`ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${products.id} ORDER BY pc.category_id)`,
+      customizations: productCustomizations.customizations,
     })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
+    .leftJoin(productCustomizations, eq(productCustomizations.productId, products.id))
     // One array parameter rather than inArray's list of one parameter per id: PGlite binds and plans it faster.
     .where(sql`${products.id} = ANY (${`{${ids.join(",")}}`}::integer[])`);
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   const found = ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toProduct(r.product, r.stock, r.categoryIds.map(Number), now)] : [];
+    if (!r) return [];
+    const product = toProduct(r.product, r.stock, r.categoryIds.map(Number), now);
+    return [{ ...product, customizations: (r.customizations as Customization[] | null) ?? null }];
   });
-  return withCustomizations(db, await withSetPrices(db, found, now));
+  return withSetPrices(db, found, now);
 }
 
 /** Listed products (spec §4 "Category listing"): a page, the total and the price and category counts. */

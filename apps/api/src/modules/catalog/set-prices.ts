@@ -21,8 +21,18 @@ function partSkus(p: Product): string[] {
 
 async function partPrices(db: Db, skus: string[], now: Date): Promise<Map<string, PartPrices>> {
   if (skus.length === 0) return new Map();
+  // Only the price columns: search and listing pages holding a set product wait for this.
   const rows = await db
-    .select({ product: products, stock })
+    .select({
+      product: {
+        sku: products.sku,
+        priceCents: products.priceCents,
+        specialPriceCents: products.specialPriceCents,
+        specialFromDate: products.specialFromDate,
+        specialToDate: products.specialToDate,
+      },
+      stock: { qty: stock.qty, isInStock: stock.isInStock, manageStock: stock.manageStock },
+    })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(and(inArray(products.sku, [...new Set(skus)]), eq(products.status, STATUS_ENABLED)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { QUICK_SEARCH_SIZE, type CatalogResult, type Product } from "@petsies/domain";
+import { selectRows } from "../../db/client.ts";
 import { categories, productCategories, products, stock } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
@@ -151,6 +152,43 @@ describe.each(databaseKinds)("search API on %s", (kind) => {
 
     await db.delete(products).where(eq(products.id, id));
     expect(skus(await search("zebra quilt"))).toEqual([]);
+  });
+
+  it("keeps the word scores (postings) of every document equal to its document through changes", async () => {
+    const { db } = t().database;
+    // The postings a document's words give, against those stored: none missing, none left over.
+    const drift = async () => {
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`
+        WITH expected AS (
+          SELECT w.lexeme AS word, d.product_id, search_posting_score(d.document, w.lexeme) AS score
+          FROM search_documents d, unnest(d.document) AS w
+        )
+        SELECT count(*)::integer AS n FROM (
+          (SELECT * FROM expected EXCEPT SELECT word, product_id, score FROM search_postings)
+          UNION ALL
+          (SELECT word, product_id, score FROM search_postings EXCEPT SELECT * FROM expected)
+        ) differences`,
+      );
+      return Number(row?.n);
+    };
+    const [postings] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::integer AS n FROM search_postings`);
+    expect(Number(postings?.n)).toBeGreaterThan(20);
+    expect(await drift()).toBe(0);
+
+    await db.update(products).set({ name: "Quokka Plush Pillow" }).where(eq(products.sku, "plush_care_kit"));
+    await db.update(categories).set({ name: "Cushions and Pillows" }).where(eq(categories.slug, "pillows"));
+    const [tote] = await db.select().from(products).where(eq(products.sku, "plush_travel_tote"));
+    const toteId = (tote as { id: number }).id;
+    await db.update(stock).set({ qty: 0 }).where(eq(stock.productId, toteId));
+    expect(await drift()).toBe(0);
+    expect(skus(await search("quokka"))).toEqual(["plush_care_kit"]);
+
+    await db.update(stock).set({ qty: 4 }).where(eq(stock.productId, toteId));
+    await db.delete(productCategories).where(eq(productCategories.productId, toteId));
+    expect(await drift()).toBe(0);
+    expect(skus(await search("plush travel tote"))[0]).toBe("plush_travel_tote");
   });
 
   it("answers an empty list and logs when the search itself fails", async () => {

@@ -36,4 +36,12 @@ describe("search tsquery", () => {
   it("escapes quotes and backslashes in lexemes", () => {
     expect(buildTsQueries(["a'b\\"], new Map())?.exact).toBe("'a\\'b\\\\'");
   });
+
+  it("matches the words a prefix stands for when they are known, and still ranks the prefix as one term", () => {
+    const q = buildTsQueries(["golden", "corgi", "pillow"], new Map([["corgi", ["corgis"]]]), ["pillow", "pillows"]);
+    expect(q?.match).toBe("('golden' & ('corgi' | 'corgis')) | ('golden' & ('pillow' | 'pillows')) | (('corgi' | 'corgis') & ('pillow' | 'pillows'))");
+    expect(q?.fuzzy).toBe("'corgis' | 'pillow':*");
+    // No indexed word starts with it: only the word itself is left to match.
+    expect(buildTsQueries(["cozy", "cat", "zzz"], new Map(), [])?.match).toContain("('cozy' & 'zzz')");
+  });
 });

@@ -27,17 +27,27 @@ function combinations<T>(items: T[], k: number): T[][] {
 
 /**
  * `candidates` maps a query word to dictionary words within the allowed edits (itself excluded). The last
- * word also matches as a prefix when it has 3 letters or more: it is often still being typed.
+ * word also matches as a prefix when it has 3 letters or more: it is often still being typed. When
+ * `prefixWords` (every indexed word starting with the last word) is given, the match names those words
+ * instead of the prefix, which matches the same documents; the ranking keeps the prefix as one term.
  */
-export function buildTsQueries(words: string[], candidates: ReadonlyMap<string, readonly string[]>): SearchTsQueries | null {
+export function buildTsQueries(
+  words: string[],
+  candidates: ReadonlyMap<string, readonly string[]>,
+  prefixWords: readonly string[] | null = null,
+): SearchTsQueries | null {
   if (words.length === 0) return null;
   const last = words[words.length - 1] as string;
-  const fuzzyTerms = (word: string) => [
-    ...(candidates.get(word) ?? []).filter((c) => c !== word).map((c) => lexeme(c)),
-    ...(word === last && word.length >= 3 ? [lexeme(word, true)] : []),
-  ];
+  const candidatesOf = (word: string) => (candidates.get(word) ?? []).filter((c) => c !== word);
+  const prefix = (word: string) => (word === last && word.length >= 3 ? [lexeme(word, true)] : []);
+  const fuzzyTerms = (word: string) => [...candidatesOf(word).map((c) => lexeme(c)), ...prefix(word)];
+  const prefixMatch = (word: string) =>
+    prefixWords && prefix(word).length > 0
+      ? prefixWords.filter((w) => w !== word && !candidatesOf(word).includes(w)).map((w) => lexeme(w))
+      : prefix(word);
+  const matchTerms = (word: string) => [lexeme(word), ...candidatesOf(word).map((c) => lexeme(c)), ...prefixMatch(word)];
   const group = (word: string) => {
-    const terms = [lexeme(word), ...fuzzyTerms(word)];
+    const terms = matchTerms(word);
     return terms.length === 1 ? terms[0] : `(${terms.join(" | ")})`;
   };
   const required = minimumShouldMatch(words.length);
