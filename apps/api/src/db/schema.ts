@@ -199,9 +199,9 @@ export const searchDocuments = pgTable(
  * The words of each search document with the document's score for the word: ts_rank of the document for
  * that word alone, name (A) weighing 1 and category names (C) 0.25. A query's score for a document is a
  * weighted sum of these (see modules/search/terms.ts), so a search reads only the postings of its words,
- * in word order from one covering index written by hand in migration 0017_search_postings (drizzle cannot
- * declare INCLUDE): search_postings_word_idx (word text_pattern_ops, product_id) INCLUDE (score), whose
- * pattern operator class also serves a word prefix as a range. Kept by search_refresh; never written by code.
+ * from one index written by hand in migration 0017_search_postings: search_postings_word_idx
+ * (word text_pattern_ops, score DESC, product_id), which holds a word's postings best first and whose
+ * pattern operator class serves a word prefix as a range. Kept by search_refresh; never written by code.
  */
 export const searchPostings = pgTable(
   "search_postings",

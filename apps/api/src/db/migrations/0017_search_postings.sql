@@ -6,9 +6,10 @@ CREATE TABLE "search_postings" (
 --> statement-breakpoint
 ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_product_id_search_documents_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."search_documents"("product_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_postings_product_idx" ON "search_postings" USING btree ("product_id");--> statement-breakpoint
--- Hand-written below. The covering index searches read (drizzle cannot declare INCLUDE): one word's
--- postings, or a prefix's as a range (the pattern operator class compares bytes), without the table.
-CREATE UNIQUE INDEX "search_postings_word_idx" ON "search_postings" USING btree ("word" text_pattern_ops, "product_id") INCLUDE ("score");
+-- Hand-written below. The index searches read without the table (drizzle cannot declare an operator class
+-- with a descending column): a word's postings best first, and the distinct words of a prefix (the pattern
+-- operator class compares bytes, so a prefix is a range).
+CREATE INDEX "search_postings_word_idx" ON "search_postings" USING btree ("word" text_pattern_ops, "score" DESC, "product_id");
 --> statement-breakpoint
 -- A document's score for one of its words: ts_rank of the document for that word alone, with the weights
 -- search ranked by before (category names, C, 0.25; name, A, 1). ts_rank of a query of several words, or of

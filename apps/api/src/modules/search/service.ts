@@ -50,60 +50,67 @@ function textArray(texts: string[]): SQL {
 interface QueryLookups {
   /** Dictionary words within SEARCH_FUZZINESS edits of each query word that share its first letters. */
   candidates: Map<string, string[]>;
+  /** The query words and candidates that some document holds (the dictionary keeps words no longer held). */
+  indexed: Set<string>;
+  /** The indexed words starting with the last word, when it is long enough to be a prefix. */
+  prefixWords: string[];
   /** The documents whose skus hold the whole text (an exact sku or a child's sku). */
   skuMatches: number[];
-  /** The indexed words starting with the last word, when asked for. */
-  prefixWords: string[] | null;
 }
 
 /**
  * What a search needs to know before it ranks, looked up in one round trip: the typo candidates of its words
- * from the dictionary, the documents its text is the sku of (through the skus index), and when `prefix` is
- * given, the indexed words that start with it, found by stepping through the word index from one distinct
- * word to the next (a few index probes, however many postings the words have).
+ * from the dictionary, which of those and of the words themselves documents hold, the indexed words that
+ * start with the prefix (found by stepping through the word index from one distinct word to the next: a few
+ * index probes, however many postings the words have), and the documents the text is the sku of.
  */
 async function queryLookups(db: Db, text: string, words: string[], prefix: PrefixRange | null): Promise<QueryLookups> {
-  const fuzzy = words.filter(isFuzzyWord);
   const distance = sql`levenshtein_less_equal(${dictionary.word}, q.word, ${SEARCH_FUZZINESS})`;
-  const candidates = sql`
-    SELECT 'candidate' AS kind, c.word, q.word AS of, NULL::integer AS product_id
-    FROM unnest(${textArray(fuzzy)}) AS q(word)
-    CROSS JOIN LATERAL (
-      SELECT ${dictionary.word} FROM ${dictionary}
-      WHERE left(${dictionary.word}, ${SEARCH_PREFIX_LENGTH}) = left(q.word, ${SEARCH_PREFIX_LENGTH})
-        AND ${dictionary.word} <> q.word AND ${distance} <= ${SEARCH_FUZZINESS}
-      ORDER BY ${distance}, ${dictionary.word}
-      LIMIT ${MAX_CANDIDATES}
-    ) c`;
-  const skus = sql`
-    SELECT 'sku', NULL, NULL, ${searchDocuments.productId} FROM ${searchDocuments}
-    WHERE ${searchDocuments.skus} @> ARRAY[${text.toLowerCase()}]::text[]`;
+  const held = (word: SQL) => sql`EXISTS (SELECT 1 FROM ${postings} WHERE ${postings.word} = ${word})`;
   const firstWordAfter = (after: SQL) => sql`(SELECT ${postings.word} FROM ${postings}
-    WHERE ${after} AND ${postings.word} ~<~ ${prefix?.to} ORDER BY ${postings.word} USING ~<~ LIMIT 1)`;
-  const query = prefix
-    ? sql`WITH RECURSIVE prefix_words(word) AS (
-        SELECT ${firstWordAfter(sql`${postings.word} ~>=~ ${prefix.from}`)}
-        UNION ALL
-        SELECT ${firstWordAfter(sql`${postings.word} ~>~ w.word`)} FROM prefix_words w WHERE w.word IS NOT NULL
-      )
-      ${candidates} UNION ALL ${skus} UNION ALL SELECT 'prefix', word, NULL, NULL FROM prefix_words WHERE word IS NOT NULL`
-    : sql`${candidates} UNION ALL ${skus}`;
-  const rows = await selectRows<{ kind: "candidate" | "sku" | "prefix"; word: string | null; of: string | null; product_id: number | null }>(
+    WHERE ${after} AND ${postings.word} ~<~ ${prefix?.to ?? ""} ORDER BY ${postings.word} USING ~<~ LIMIT 1)`;
+  const rows = await selectRows<{ kind: "word" | "candidate" | "prefix" | "sku"; word: string | null; of: string | null; product_id: number | null }>(
     db,
-    query,
+    sql`
+    WITH RECURSIVE prefix_words(word) AS (
+      SELECT ${prefix ? firstWordAfter(sql`${postings.word} ~>=~ ${prefix.from}`) : sql`NULL::text`}
+      UNION ALL
+      SELECT ${firstWordAfter(sql`${postings.word} ~>~ w.word`)} FROM prefix_words w WHERE w.word IS NOT NULL
+    ),
+    candidates AS (
+      SELECT q.word AS of, c.word
+      FROM unnest(${textArray(words.filter(isFuzzyWord))}) AS q(word)
+      CROSS JOIN LATERAL (
+        SELECT ${dictionary.word} FROM ${dictionary}
+        WHERE left(${dictionary.word}, ${SEARCH_PREFIX_LENGTH}) = left(q.word, ${SEARCH_PREFIX_LENGTH})
+          AND ${dictionary.word} <> q.word AND ${distance} <= ${SEARCH_FUZZINESS}
+        ORDER BY ${distance}, ${dictionary.word}
+        LIMIT ${MAX_CANDIDATES}
+      ) c
+    )
+    SELECT 'candidate' AS kind, word, of, CASE WHEN ${held(sql`candidates.word`)} THEN 1 END AS product_id FROM candidates
+    UNION ALL SELECT 'word', q.word, NULL, 1 FROM unnest(${textArray(words)}) AS q(word) WHERE ${held(sql`q.word`)}
+    UNION ALL SELECT 'prefix', word, NULL, NULL FROM prefix_words WHERE word IS NOT NULL
+    UNION ALL SELECT 'sku', NULL, NULL, ${searchDocuments.productId} FROM ${searchDocuments}
+      WHERE ${searchDocuments.skus} @> ARRAY[${text.toLowerCase()}]::text[]`,
   );
-  const found: QueryLookups = { candidates: new Map(), skuMatches: [], prefixWords: prefix ? [] : null };
+  const found: QueryLookups = { candidates: new Map(), indexed: new Set(), prefixWords: [], skuMatches: [] };
   for (const r of rows) {
+    const word = r.word as string;
     if (r.kind === "sku") found.skuMatches.push(Number(r.product_id));
-    else if (r.kind === "prefix") found.prefixWords?.push(r.word as string);
-    else found.candidates.set(r.of as string, [...(found.candidates.get(r.of as string) ?? []), r.word as string]);
+    else if (r.kind === "prefix") found.prefixWords.push(word);
+    else if (r.kind === "word") found.indexed.add(word);
+    else {
+      found.candidates.set(r.of as string, [...(found.candidates.get(r.of as string) ?? []), word]);
+      if (r.product_id !== null) found.indexed.add(word);
+    }
   }
   return found;
 }
 
-interface RankedRow {
-  product_id: number;
-  total: number | string;
+interface RankedPage {
+  ids: number[];
+  total: number;
 }
 
 /**
@@ -117,20 +124,49 @@ function idArray(ids: number[]): SQL {
   return sql`${`{${ids.join(",")}}`}::integer[]`;
 }
 
+/** One page of (product_id, score) rows, best first, with the count of all of them. */
+async function rankedPage(db: Db, matched: SQL, q: SearchQuery): Promise<RankedPage> {
+  const rows = await selectRows<{ product_id: number; total: number | string }>(
+    db,
+    sql`SELECT product_id, count(*) OVER () AS total FROM (${matched}) matched
+    ORDER BY score DESC, product_id LIMIT ${q.size} OFFSET ${q.start}`,
+  );
+  if (rows.length > 0 || q.start === 0) return { ids: rows.map((r) => Number(r.product_id)), total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: no row carries the total, so count it.
+  const [counted] = await selectRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (${matched}) matched`);
+  return { ids: [], total: Number(counted?.total ?? 0) };
+}
+
 /**
- * One or two words, of which one must match: the documents and scores from the postings of the named words,
- * read one by one, and of the prefix, read as one range of the word index (both index-only), summed per
- * document (see terms.ts), plus the sku matches.
+ * The query reaches one indexed word (and no sku): every match has that word once, so the ranking is the
+ * word's postings in the index's own order (score descending, then product id) and the total is their
+ * count: the page is read from the index, with no sum or sort over all matches (measured: "plush" over
+ * 100,000 products, 1.5 ms instead of 7.8 ms).
  */
-function matchesByPostings(terms: SearchTerms, skuMatches: number[]): SQL {
+async function onePostingList(db: Db, word: string, q: SearchQuery): Promise<RankedPage> {
+  const rows = await selectRows<{ product_id: number }>(
+    db,
+    sql`SELECT ${postings.productId} AS product_id FROM ${postings} WHERE ${postings.word} = ${word}
+    ORDER BY ${postings.score} DESC, ${postings.productId} LIMIT ${q.size} OFFSET ${q.start}`,
+  );
+  const [counted] = await selectRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM ${postings} WHERE ${postings.word} = ${word}`);
+  return { ids: rows.map((r) => Number(r.product_id)), total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * One or two words, of which one must match: the documents and scores from the postings of the indexed
+ * words the query reaches (index-only), summed per document with each word's weight (see terms.ts), plus
+ * the sku matches.
+ */
+function matchesByPostings(terms: SearchTerms, read: string[], skuMatches: number[]): SQL {
   const weight = sql`CASE ${postings.word} ${sql.join(
     [...terms.named].map(([word, w]) => sql`WHEN ${word} THEN ${w}::real`),
     sql` `,
   )} ELSE ${terms.prefix?.weight ?? 0}::real END`;
-  const weighted = sql`SELECT ${postings.productId} AS product_id, ${postings.score} * ${weight} AS score FROM ${postings}`;
   const hits = [
-    ...(terms.lookups.length > 0 ? [sql`${weighted} WHERE ${postings.word} = ANY (${textArray(terms.lookups)})`] : []),
-    ...(terms.prefix ? [sql`${weighted} WHERE ${postings.word} ~>=~ ${terms.prefix.from} AND ${postings.word} ~<~ ${terms.prefix.to}`] : []),
+    ...(read.length > 0
+      ? [sql`SELECT ${postings.productId} AS product_id, ${postings.score} * ${weight} AS score FROM ${postings} WHERE ${postings.word} = ANY (${textArray(read)})`]
+      : []),
     ...(skuMatches.length > 0 ? [sql`SELECT unnest(${idArray(skuMatches)}), ${SKU_MATCH_SCORE}::real`] : []),
   ];
   return sql`SELECT product_id, sum(score) AS score FROM (${sql.join(hits, sql` UNION ALL `)}) hits GROUP BY product_id`;
@@ -155,38 +191,28 @@ function matchesByDocuments(queries: SearchTsQueries | null, skuMatches: number[
 }
 
 /**
- * The documents a search matches, with their scores: from the postings when one word must match, from the
- * documents when several must (see both). There the last word's prefix is matched as the words it stands
- * for, which the GIN index looks up faster than a prefix (measured: 3.7 ms instead of 6.4 ms for
+ * The ids of one page of matches, best first, and their total: from the postings when one word must match,
+ * from the documents when several must. The documents path matches the last word's prefix as the words it
+ * stands for, which the GIN index looks up faster than a prefix (measured: 3.7 ms instead of 6.4 ms for
  * "golden retriever pillow" over 100,000 products); it still ranks as one term.
  */
-async function searchMatches(db: Db, text: string): Promise<SQL> {
+async function rank(db: Db, text: string, q: SearchQuery): Promise<RankedPage> {
   const words = searchWords(text);
-  const byPostings = minimumShouldMatch(words.length) === 1;
-  const { candidates, skuMatches, prefixWords } = await queryLookups(db, text, words, byPostings ? null : prefixRange(words));
-  const terms = byPostings ? searchTerms(words, candidates) : null;
-  return terms ? matchesByPostings(terms, skuMatches) : matchesByDocuments(buildTsQueries(words, candidates, prefixWords), skuMatches);
+  const { candidates, indexed, prefixWords, skuMatches } = await queryLookups(db, text, words, prefixRange(words));
+  const terms = minimumShouldMatch(words.length) === 1 ? searchTerms(words, candidates) : null;
+  if (!terms) return rankedPage(db, matchesByDocuments(buildTsQueries(words, candidates, prefixWords), skuMatches), q);
+  const read = [...new Set([...terms.lookups.filter((w) => indexed.has(w)), ...prefixWords])];
+  if (read.length === 0 && skuMatches.length === 0) return { ids: [], total: 0 };
+  if (read.length === 1 && skuMatches.length === 0) return onePostingList(db, read[0] as string, q);
+  return rankedPage(db, matchesByPostings(terms, read, skuMatches), q);
 }
 
 /** One page of matches, best first, with the products to show. */
 async function search(db: Db, q: SearchQuery, now: Date): Promise<CatalogResult<Product>> {
   const text = normaliseSearchText(q.text);
   if (text === "") return emptyResult(q);
-  const matched = await searchMatches(db, text);
-  const ranked = await selectRows<RankedRow>(
-    db,
-    sql`SELECT product_id, count(*) OVER () AS total FROM (${matched}) matched
-    ORDER BY score DESC, product_id LIMIT ${q.size} OFFSET ${q.start}`,
-  );
-  const ids = ranked.map((r) => Number(r.product_id));
-  if (ids.length === 0) {
-    if (q.start === 0) return emptyResult(q);
-    // Past the last page: no row carries the total, so count it.
-    const [counted] = await selectRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (${matched}) matched`);
-    return { ...emptyResult(q), total: Number(counted?.total ?? 0) };
-  }
-  const items = await productsByIds(db, ids, now);
-  return { ...emptyResult(q), items, total: Number(ranked[0]?.total ?? items.length) };
+  const { ids, total } = await rank(db, text, q);
+  return { ...emptyResult(q), items: await productsByIds(db, ids, now), total };
 }
 
 /**
