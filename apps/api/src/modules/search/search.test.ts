@@ -129,6 +129,49 @@ describe.each(databaseKinds)("search API on %s", (kind) => {
     expect(skus(await search("plush travel tote"))[0]).toBe("plush_travel_tote");
   });
 
+  it("ranks a word in the name above the same word in a category name, and pages through one word's matches", async () => {
+    const { db } = t().database;
+    const categoryId = 9001;
+    await db.insert(categories).values({
+      id: categoryId,
+      parentId: 2,
+      name: "Quillfeather Gifts",
+      slug: "quillfeather-gifts",
+      urlKey: "quillfeather-gifts",
+      urlPath: "quillfeather-gifts",
+      path: `1/2/${categoryId}`,
+      level: 2,
+    });
+    const made = await db
+      .insert(products)
+      .values(
+        ["Cozy Blanket", "Quillfeather Mug", "Classic Tote", "Quillfeather Pillow"].map((name, i) => ({
+          sku: `quill_${i}`,
+          typeId: "simple",
+          name,
+          urlKey: `quill-${i}`,
+          urlPath: `quill-${i}`,
+          priceCents: 1000,
+        })),
+      )
+      .returning({ id: products.id, sku: products.sku });
+    await db.insert(stock).values(made.map((p) => ({ productId: p.id, qty: 5 })));
+    // Every product is in the category; two also carry the word in their name.
+    await db.insert(productCategories).values(made.map((p) => ({ productId: p.id, categoryId })));
+
+    const all = await search("quillfeather");
+    expect(all.total).toBe(4);
+    expect(skus(all).slice(0, 2).sort()).toEqual(["quill_1", "quill_3"]);
+    expect(skus(all).slice(2).sort()).toEqual(["quill_0", "quill_2"]);
+    const { result: second } = await get<CatalogResult<Product>>("/api/catalog/search?q=quillfeather&start=1&size=2");
+    expect(skus(second)).toEqual(skus(all).slice(1, 3));
+    expect(second.total).toBe(4);
+    const { result: past } = await get<CatalogResult<Product>>("/api/catalog/search?q=quillfeather&start=10");
+    expect(past).toMatchObject({ items: [], total: 4 });
+    // A typo of the word ranks the same products, through its candidate.
+    expect(skus(await search("quilfeather"))).toEqual(skus(all));
+  });
+
   it("keeps the index current: renamed, added and re-categorised products are found at once", async () => {
     const { db } = t().database;
     await db.update(products).set({ name: "Snugglewomp Care Kit" }).where(eq(products.sku, "plush_care_kit"));
