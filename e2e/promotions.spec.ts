@@ -57,6 +57,34 @@ test("the countdown banner ticks, opens its details, and stays closed for its ve
   await expect(banner).toBeHidden();
 });
 
+test("the banner comes with the page: on a phone, loading shifts nothing whether it shows or was closed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every unexpected layout shift of the page, summed (the Cumulative Layout Shift of web vitals).
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const layoutShift = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const banner = page.getByRole("region", { name: "Promotion" });
+
+  await page.goto("/c/forevers/");
+  await expect(banner.getByTestId("countdown-seconds")).not.toHaveText("");
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShift()).toBeLessThan(0.01);
+
+  await banner.getByRole("button", { name: "Dismiss promotion" }).click();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(await layoutShift()).toBeLessThan(0.01);
+});
+
 test("the banner is hidden on a blacklisted path and comes back elsewhere", async ({ page }) => {
   await page.goto("/checkout/cart/");
   await page.waitForLoadState("networkidle");

@@ -23,7 +23,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // An inline script may mark the root element before hydration (the closed promotion banner).
+    <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

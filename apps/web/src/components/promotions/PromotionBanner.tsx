@@ -3,6 +3,7 @@ import { apiGet } from "../../lib/api.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { bannerText, type BannerTextSources } from "../../lib/promotions/banner-text.ts";
 import { getDefaultCampaign } from "../../lib/promotions/default-campaign.ts";
+import { closedBannerScript } from "../../lib/promotions/storage.ts";
 import { CountdownBanner } from "./CountdownBanner.tsx";
 
 const serverSources: BannerTextSources = {
@@ -17,16 +18,21 @@ const serverSources: BannerTextSources = {
 
 /**
  * The promotion countdown banner above the header (spec §2 "Layout and shell"): the default campaign's
- * countdown with its directives evaluated here; the browser decides whether it shows (CountdownBanner).
+ * countdown with its directives evaluated here, rendered with the page at this moment (CountdownBanner).
+ * The script before it hides the banner before the first paint in a browser that closed this version.
  */
 export async function PromotionBanner() {
   const [campaign, active] = await Promise.all([getDefaultCampaign(), getActiveCurrency()]);
   const countdown = campaign.campaignContent?.countdown ?? null;
   const segments = countdown ? await bannerText(countdown.description, serverSources, active, active.discounts ?? {}) : null;
   return (
-    <CountdownBanner
-      initial={{ answer: campaign, segments }}
-      active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }}
-    />
+    <>
+      {countdown && <script dangerouslySetInnerHTML={{ __html: closedBannerScript(countdown.version) }} />}
+      <CountdownBanner
+        initial={{ answer: campaign, segments }}
+        active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }}
+        serverNow={Date.now()}
+      />
+    </>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { useMemoryLocalStorage } from "../test-support/memory-storage.ts";
-import { clearCountdownExpirationOnCustomAdd, closeBannerVersion, closedBannerVersion, countdownExpiration, keepCountdownExpiration } from "./storage.ts";
+import {
+  clearCountdownExpirationOnCustomAdd,
+  CLOSED_BANNER_ATTRIBUTE,
+  closeBannerVersion,
+  closedBannerScript,
+  closedBannerVersion,
+  countdownExpiration,
+  keepCountdownExpiration,
+} from "./storage.ts";
 
 describe("promotion storage", () => {
   const memory = useMemoryLocalStorage();
@@ -30,5 +38,26 @@ describe("promotion storage", () => {
     keepCountdownExpiration("2030-04-30T00:00:00Z");
     expect(clearCountdownExpirationOnCustomAdd(custom, now)).toBe(false);
     expect(countdownExpiration()).toBe("2030-04-30T00:00:00Z");
+  });
+
+  it("has an inline script that marks the page before its first paint only when this banner version was closed", () => {
+    // The script as the browser runs it, with the page's root element and local storage.
+    const run = (version: number, storage: { getItem(key: string): string | null }) => {
+      const marked = new Set<string>();
+      const documentElement = { setAttribute: (name: string) => marked.add(name) };
+      new Function("localStorage", "document", closedBannerScript(version))(storage, { documentElement });
+      return marked;
+    };
+    closeBannerVersion(3);
+    const stored = { getItem: (key: string) => memory.get(key) ?? null };
+    expect(run(3, stored)).toEqual(new Set([CLOSED_BANNER_ATTRIBUTE]));
+    expect(run(4, stored)).toEqual(new Set());
+    // Storage that refuses to be read (a private window) leaves the banner to the page.
+    const refusing = {
+      getItem(): string | null {
+        throw new Error("denied");
+      },
+    };
+    expect(run(3, refusing)).toEqual(new Set());
   });
 });

@@ -41,6 +41,19 @@ export function closeBannerVersion(version: number): void {
   writeLocal(PROMOTION_KEYS.closedBannerVersion, String(version));
 }
 
+/** Set on the page's root element before its first paint when the shopper closed the banner about to show. */
+export const CLOSED_BANNER_ATTRIBUTE = "data-promotion-closed";
+
+/**
+ * The inline script, run before the banner is painted, that hides it (CLOSED_BANNER_ATTRIBUTE, globals.css)
+ * when this browser closed that version: the server renders the banner without knowing.
+ */
+export function closedBannerScript(version: number): string {
+  const key = JSON.stringify(PROMOTION_KEYS.closedBannerVersion);
+  const closed = JSON.stringify(String(Math.trunc(version)));
+  return `try{if(localStorage.getItem(${key})===${closed})document.documentElement.setAttribute(${JSON.stringify(CLOSED_BANNER_ATTRIBUTE)},"")}catch(e){}`;
+}
+
 /** The end the shopper's countdown runs to (ISO 8601), if one was kept. */
 export function countdownExpiration(): string | null {
   return readLocal(PROMOTION_KEYS.countdownExpiration);
