@@ -69,7 +69,7 @@ async function queryLookups(db: Db, text: string, words: string[], prefix: Prefi
   const held = (word: SQL) => sql`EXISTS (SELECT 1 FROM ${postings} WHERE ${postings.word} = ${word})`;
   const firstWordAfter = (after: SQL) => sql`(SELECT ${postings.word} FROM ${postings}
     WHERE ${after} AND ${postings.word} ~<~ ${prefix?.to ?? ""} ORDER BY ${postings.word} USING ~<~ LIMIT 1)`;
-  const rows = await selectRows<{ kind: "word" | "candidate" | "prefix" | "sku"; word: string | null; of: string | null; product_id: number | null }>(
+  const rows = await selectRows<{ kind: "word" | "candidate" | "prefix" | "sku"; word: string | null; of: string | null; held: boolean | null; product_id: number | null }>(
     db,
     sql`
     WITH RECURSIVE prefix_words(word) AS (
@@ -88,10 +88,10 @@ async function queryLookups(db: Db, text: string, words: string[], prefix: Prefi
         LIMIT ${MAX_CANDIDATES}
       ) c
     )
-    SELECT 'candidate' AS kind, word, of, CASE WHEN ${held(sql`candidates.word`)} THEN 1 END AS product_id FROM candidates
-    UNION ALL SELECT 'word', q.word, NULL, 1 FROM unnest(${textArray(words)}) AS q(word) WHERE ${held(sql`q.word`)}
-    UNION ALL SELECT 'prefix', word, NULL, NULL FROM prefix_words WHERE word IS NOT NULL
-    UNION ALL SELECT 'sku', NULL, NULL, ${searchDocuments.productId} FROM ${searchDocuments}
+    SELECT 'candidate' AS kind, word, of, ${held(sql`candidates.word`)} AS held, NULL::integer AS product_id FROM candidates
+    UNION ALL SELECT 'word', q.word, NULL, ${held(sql`q.word`)}, NULL FROM unnest(${textArray(words)}) AS q(word)
+    UNION ALL SELECT 'prefix', word, NULL, true, NULL FROM prefix_words WHERE word IS NOT NULL
+    UNION ALL SELECT 'sku', NULL, NULL, NULL, ${searchDocuments.productId} FROM ${searchDocuments}
       WHERE ${searchDocuments.skus} @> ARRAY[${text.toLowerCase()}]::text[]`,
   );
   const found: QueryLookups = { candidates: new Map(), indexed: new Set(), prefixWords: [], skuMatches: [] };
@@ -99,11 +99,8 @@ async function queryLookups(db: Db, text: string, words: string[], prefix: Prefi
     const word = r.word as string;
     if (r.kind === "sku") found.skuMatches.push(Number(r.product_id));
     else if (r.kind === "prefix") found.prefixWords.push(word);
-    else if (r.kind === "word") found.indexed.add(word);
-    else {
-      found.candidates.set(r.of as string, [...(found.candidates.get(r.of as string) ?? []), word]);
-      if (r.product_id !== null) found.indexed.add(word);
-    }
+    else if (r.kind === "candidate") found.candidates.set(r.of as string, [...(found.candidates.get(r.of as string) ?? []), word]);
+    if (r.held) found.indexed.add(word);
   }
   return found;
 }
