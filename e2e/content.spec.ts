@@ -135,6 +135,10 @@ test("directives in a story show catalogue prices; one that cannot be evaluated 
   await page.goto("/e2e-broken/");
   await expect(page.getByRole("heading", { level: 1, name: "Could not load story" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Section" })).toHaveCount(0);
+  // The error is not what search engines should keep for this address.
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/e2e-prices/");
+  await expect(page.locator('head meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
 test("the home story at the root and at the store-code root; content pages under the store code", async ({ page }) => {

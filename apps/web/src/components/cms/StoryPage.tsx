@@ -47,10 +47,14 @@ export async function StoryBlocks({ story }: { story: Story }) {
   );
 }
 
-/** Spec §8 "Story": what a content page shows when its story cannot be loaded or shown. */
+/**
+ * Spec §8 "Story": what a content page shows when its story cannot be loaded or shown. Search engines are
+ * asked not to keep it in place of the page (React puts the meta element in the head).
+ */
 export function StoryError() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-extrabold">{messages.storyNotLoaded}</h1>
       <p>This page cannot be shown right now. Please try again later, or go back to the home page.</p>
       <a href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
