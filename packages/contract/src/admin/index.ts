@@ -1,0 +1,4 @@
+/** The staff API (`/api/admin/*`) that the back office (apps/admin) talks to. */
+export * from "./staff.ts";
+export * from "./audit.ts";
+export * from "./orders.ts";
