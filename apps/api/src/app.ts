@@ -1,5 +1,6 @@
 /** Builds the Fastify instance: plugins, the error handler and every module's routes. */
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -27,10 +28,13 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
+import { productionRoutes } from "./modules/production/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { shareRoutes } from "./modules/share/routes.ts";
+import { backOfficeApp } from "./modules/staff/back-office-app.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 import { MAX_UPLOAD_BYTES } from "./modules/uploads/service.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -48,6 +52,8 @@ export interface AppDeps {
   /** RAFFLE_ENABLED (off by default, spec §9); the settings answer tells the storefront. */
   raffleEnabled?: boolean;
   logLevel?: string;
+  /** The built back office (apps/admin/dist by default), served at /admin/. */
+  backOfficeDir?: string;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -70,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, { global: true });
+  // Only the back office's session cookie (modules/staff/access.ts); the shop's tokens never travel in cookies.
+  await app.register(cookie);
+  app.decorateRequest("staffSession", null);
   // Photo uploads (POST /api/upload): one file and two small fields.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
   await app.register(swagger, {
@@ -85,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ code: err.statusCode, result: err.message });
+      const body = { code: err.statusCode, result: err.message, ...(err.errorCode ? { error: err.errorCode } : {}) };
+      return reply.status(err.statusCode).send(body);
     }
     if (err.validation) {
       const first = err.validation[0];
@@ -123,14 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   productListRoutes(app, db);
+  productionRoutes(app, db);
   reviewRoutes(app, db);
   searchRoutes(app, db);
   settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
+  staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);
   userRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+
+  await backOfficeApp(app, deps.backOfficeDir);
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

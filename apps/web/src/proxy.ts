@@ -52,7 +52,8 @@ const UNMATCHED = "/__page-not-found__/";
 
 /**
  * Every request but Next's own assets passes here:
- * - the browser talks to the API same-origin: /api/* is forwarded as it is (exact path, no slash added);
+ * - the browser talks to the API same-origin: /api/* is forwarded as it is (exact path, no slash added),
+ *   and so is the back office at /admin/*;
  * - page routes use strict trailing slashes (spec §2); files keep their exact paths;
  * - legacy paths of the old shop redirect (packages/domain routing.ts), in one hop even without the slash;
  * - any other path is resolved through the URL dispatcher: content pages are served from /cms/{slug}/,
@@ -62,6 +63,8 @@ const UNMATCHED = "/__page-not-found__/";
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.rewrite(new URL(pathname + search, API_URL));
+  // The back office (apps/admin) is served by the API, on the shop's own origin.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return NextResponse.rewrite(new URL(pathname + search, API_URL));
   if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
   const legacy = legacyRedirect(pathname, search);
   if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);

@@ -31,3 +31,4 @@ export * from "./raffle.ts";
 export * from "./promotions.ts";
 export * from "./rich-text.ts";
 export * from "./video.ts";
+export * from "./production.ts";

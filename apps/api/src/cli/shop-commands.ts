@@ -19,6 +19,7 @@ import {
   type ItemLine,
   type OrderDetails,
 } from "../modules/production/service.ts";
+import { runStaffCommand, STAFF_USAGE } from "./staff-commands.ts";
 import { exportStoryFile, importStory, previewLink, STORY_USAGE } from "./story-commands.ts";
 
 export const USAGE = `Usage: npm run shop -- <command>
@@ -32,6 +33,7 @@ Commands:
   item estimate <order_item_id> <YYYY-MM-DD> [--note TEXT]
                                                        set the estimated shipment date
 ${STORY_USAGE}
+${STAFF_USAGE}
 
 S is a status number from 1 to 22 or its name (e.g. 9 or in-production); "npm run shop -- statuses" lists them.
 Every change is logged with who made it: --by NAME, else the login name ($USER).
@@ -66,6 +68,8 @@ const OPTIONS = {
   tracking: { type: "string" },
   date: { type: "string" },
   publish: { type: "boolean" },
+  role: { type: "string" },
+  name: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -82,6 +86,12 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   "story import": ["publish"],
   "story export": [],
   "story preview-link": [],
+  "staff add": ["role", "name"],
+  "staff list": [],
+  "staff role": [],
+  "staff disable": [],
+  "staff enable": [],
+  "staff link": [],
 };
 
 export async function runShopCommand(db: Db, argv: string[], context: CommandContext): Promise<CommandResult> {
@@ -226,6 +236,24 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
     case "story preview-link": {
       const [slug] = exactly(args, ["full_slug"]);
       return previewLink(db, slug!, { previewSecret: context.previewSecret, siteUrl: context.siteUrl ?? "" });
+    }
+    case "staff add":
+    case "staff role":
+    case "staff disable":
+    case "staff enable":
+    case "staff link":
+    case "staff list": {
+      const action = command.split(" ")[1]!;
+      const expected = { add: ["email"], list: [], role: ["email", "role"], disable: ["email"], enable: ["email"], link: ["email"] }[action] ?? [];
+      if (action === "add" && values.role === undefined) throw new UsageError("staff add needs --role (owner, production or support)");
+      return runStaffCommand(db, {
+        action,
+        args: exactly(args, expected),
+        role: values.role,
+        name: values.name,
+        by: context.defaultBy || "unknown",
+        siteUrl: context.siteUrl ?? "",
+      });
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -471,6 +471,8 @@ export const orderItems = pgTable(
     /** The item's production status (spec §3 "Order statuses (numeric)"); 2 created when placed. */
     statusId: integer("status_id").notNull().default(2),
     estimatedShipmentDate: timestamp("estimated_shipment_date", { withTimezone: true }),
+    /** While the item is on hold (status 14): the status it goes back to when released. */
+    heldFromStatusId: integer("held_from_status_id"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_status_ck", sql`${t.statusId} BETWEEN 1 AND 22`)],
 );
@@ -713,3 +715,4 @@ export * from "./schema/content.ts";
 export * from "./schema/promotions.ts";
 export * from "./schema/engagement.ts";
 export * from "./schema/logging.ts";
+export * from "./schema/staff.ts";

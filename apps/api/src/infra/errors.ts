@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable machine code beside the message, for answers a client must tell apart (`error` in the envelope). */
+    readonly errorCode?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -19,14 +21,14 @@ export class Invalid extends AppError {
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = "You need to be logged in to see this page") {
-    super(401, message);
+  constructor(message = "You need to be logged in to see this page", errorCode?: string) {
+    super(401, message, errorCode);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = "You are not allowed to access this resource") {
-    super(403, message);
+  constructor(message = "You are not allowed to access this resource", errorCode?: string) {
+    super(403, message, errorCode);
   }
 }
 

@@ -122,8 +122,12 @@ const note = line(200).optional();
 
 /** POST /api/admin/order-items/:id/status */
 export const itemStatusBody = z.object({ statusId, note });
-/** POST /api/admin/order-items/bulk-status — the same move for several items; all or nothing. */
+/**
+ * POST /api/admin/order-items/bulk-status — the same move for several items (of one order or many); all
+ * or nothing. Answers how many items changed (items already in the status count as unchanged).
+ */
 export const bulkStatusBody = z.object({ itemIds: z.array(z.number().int().min(1).max(2_147_483_647)).min(1, "Select at least one item").max(200, "At most 200 items at once"), statusId, note });
+export const bulkStatusAnswer = z.object({ changed: z.number().int() });
 /** POST /api/admin/order-items/:id/shipments — date: today when not given. */
 export const shipmentBody = z.object({
   carrier: line(60).min(1, "Enter the carrier"),
@@ -136,7 +140,7 @@ export const estimateBody = z.object({ date: isoDay, note });
 /** POST /api/admin/order-items/:id/hold and …/release */
 export const holdBody = z.object({ note });
 
-/** Every item action answers the order as it is now. */
+/** Every single-item action answers the order as it is now. */
 export const itemActionAnswer = orderDetailAnswer;
 
 /** GET /api/admin/dashboard */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import { formatMoney, type Address } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema.ts";
+import { orderEmails, orderItems, orders } from "../../db/schema.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { paymentMethod } from "../../infra/payments.ts";
 import { orderConfirmationMail, type OrderConfirmation } from "./confirmation-mail.ts";
@@ -46,7 +46,9 @@ export async function confirmationOf(db: Db, order: OrderRow): Promise<OrderConf
 
 export async function sendConfirmation(db: Db, mailer: Mailer, order: OrderRow, log: FastifyBaseLogger, delivery: DigitalDelivery = {}): Promise<void> {
   try {
-    await mailer.send(orderConfirmationMail({ ...(await confirmationOf(db, order)), ...delivery }));
+    const mail = orderConfirmationMail({ ...(await confirmationOf(db, order)), ...delivery });
+    await mailer.send(mail);
+    await db.insert(orderEmails).values({ orderId: order.id, kind: "confirmation", recipient: mail.to, subject: mail.subject });
   } catch (err) {
     log.error({ err, order: order.incrementId }, "the order confirmation e-mail could not be sent");
   }

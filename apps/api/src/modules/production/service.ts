@@ -1,15 +1,16 @@
 /**
  * The order production pipeline (issue 5): staff move order items through the 22 statuses, add shipments
- * and set the estimated shipment date, so the shopper's progress tracker means something. There is no
- * admin role in the storefront (spec §6); these functions are reached only through the staff command-line
- * tool (cli/shop.ts). Every change is validated and written to order_item_status_log with who made it.
+ * and set the estimated shipment date, so the shopper's progress tracker means something. The back office
+ * (production/routes.ts) and the staff command-line tool (cli/shop.ts) both change items only here. Every
+ * change is validated and written to order_item_status_log with who made it, and to the audit log.
  */
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { isOrderItemStatusId, normaliseEmail, orderItemStatusName } from "@petsies/domain";
+import { isOrderItemStatusId, normaliseEmail, ORDER_ITEM_STATUS, orderItemStatusName, statusMoveError } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemShipments, orderItemStatusLog, orders } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { isoDate } from "../order-history/service.ts";
+import { writeAudit, type Actor } from "../staff/audit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -78,7 +79,7 @@ export async function listItems(db: Db, filter: ListFilter = {}): Promise<ItemLi
 }
 
 /** n of each item within its order (the n of display_id "increment_id-n"). */
-async function itemPositions(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+export async function itemPositions(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ id: orderItems.id, orderId: orderItems.orderId })
@@ -167,11 +168,15 @@ export async function orderDetails(db: Db, incrementId: string): Promise<OrderDe
   };
 }
 
-/** Who made a change: the staff member's name (--by, else the login name). */
+/**
+ * Who made a change: the staff member's name (--by, else the login name) for the item's log, and for the
+ * audit log the signed-in member (the staff tool has none: its login name stands in).
+ */
 export interface Change {
   orderItemId: number;
   by: string;
-  note?: string;
+  note?: string | undefined;
+  actor?: Actor;
 }
 
 export interface ChangeResult {
@@ -182,49 +187,117 @@ export interface ChangeResult {
   changed: boolean;
 }
 
+type Apply = (tx: Db, item: ItemRow) => Promise<{ statusId: number; note: string; action: string } | null>;
+
+interface Applied {
+  orderId: number;
+  previousStatusId: number;
+  changed: boolean;
+}
+
 /**
- * Runs a change on one item of a placed order, with the item row locked, and writes the log entry. `apply`
- * answers the log note for the change, or null when there is nothing to change.
+ * Runs a change on one item of a placed order inside the caller's transaction, with the item row locked,
+ * and writes the item's log entry and the audit row. `apply` answers the log note for the change, or null
+ * when there is nothing to change.
  */
-async function changeItem(
-  db: Db,
-  change: Change,
-  apply: (tx: Db, item: ItemRow) => Promise<{ statusId: number; note: string } | null>,
-): Promise<ChangeResult> {
-  if (!Number.isSafeInteger(change.orderItemId) || change.orderItemId < 1) throw new Invalid(`"${change.orderItemId}" is not an order item id`);
+async function changeItemIn(tx: Db, change: Change, apply: Apply): Promise<Applied> {
+  if (!Number.isSafeInteger(change.orderItemId) || change.orderItemId < 1 || change.orderItemId > 2_147_483_647) {
+    throw new Invalid(`"${change.orderItemId}" is not an order item id`);
+  }
   const by = checkedText("The name of who makes the change", change.by, true);
   const extra = checkedText("The note", change.note, false);
-  const { previousStatusId, changed, orderId } = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ item: orderItems, paymentState: orders.paymentState, incrementId: orders.incrementId })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orderItems.id, change.orderItemId))
-      .for("update", { of: orderItems });
-    if (!found) throw new NotFound(`There is no order item ${change.orderItemId}`);
-    if (found.paymentState !== "authorized") {
-      throw new Invalid(`Order ${found.incrementId} is not placed (payment ${found.paymentState}); its items cannot change`);
-    }
-    const entry = await apply(tx, found.item);
-    if (entry) {
-      const note = [entry.note, extra].filter(Boolean).join(" — ");
-      await tx.insert(orderItemStatusLog).values({ orderItemId: found.item.id, statusId: entry.statusId, note, changedBy: by });
-    }
-    return { previousStatusId: found.item.statusId, changed: entry !== null, orderId: found.item.orderId };
-  });
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const n = items.findIndex((i) => i.id === change.orderItemId);
-  return { item: line(order!, items[n]!, n + 1), previousStatusId, changed };
+  const [found] = await tx
+    .select({ item: orderItems, paymentState: orders.paymentState, incrementId: orders.incrementId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, change.orderItemId))
+    .for("update", { of: orderItems });
+  if (!found) throw new NotFound(`There is no order item ${change.orderItemId}`);
+  if (found.paymentState !== "authorized") {
+    throw new Invalid(`Order ${found.incrementId} is not placed (payment ${found.paymentState}); its items cannot change`);
+  }
+  const entry = await apply(tx, found.item);
+  if (entry) {
+    const note = [entry.note, extra].filter(Boolean).join(" — ");
+    await tx.insert(orderItemStatusLog).values({ orderItemId: found.item.id, statusId: entry.statusId, note, changedBy: by });
+    const [after] = await tx.select().from(orderItems).where(eq(orderItems.id, found.item.id));
+    await writeAudit(tx, change.actor ?? { staffId: null, email: `staff tool: ${by}` }, {
+      action: entry.action,
+      entityType: "order_item",
+      entityId: found.item.id,
+      before: auditView(found.item),
+      after: { ...auditView(after!), note },
+    });
+  }
+  return { previousStatusId: found.item.statusId, changed: entry !== null, orderId: found.item.orderId };
+}
+
+/** What the audit log keeps of an item. */
+function auditView(item: ItemRow) {
+  return {
+    statusId: item.statusId,
+    estimatedShipmentDate: item.estimatedShipmentDate ? isoDate(item.estimatedShipmentDate) : null,
+    heldFromStatusId: item.heldFromStatusId,
+  };
+}
+
+async function resultOf(db: Db, orderItemId: number, applied: Applied): Promise<ChangeResult> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, applied.orderId));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, applied.orderId)).orderBy(asc(orderItems.id));
+  const n = items.findIndex((i) => i.id === orderItemId);
+  return { item: line(order!, items[n]!, n + 1), previousStatusId: applied.previousStatusId, changed: applied.changed };
+}
+
+async function changeItem(db: Db, change: Change, apply: Apply): Promise<ChangeResult> {
+  const applied = await db.transaction((tx) => changeItemIn(tx, change, apply));
+  return resultOf(db, change.orderItemId, applied);
+}
+
+function moveTo(statusId: number): Apply {
+  return async (tx, item) => {
+    if (item.statusId === statusId) return null;
+    const refused = statusMoveError(item.statusId, statusId);
+    if (refused) throw new Invalid(refused);
+    await tx.update(orderItems).set({ statusId }).where(eq(orderItems.id, item.id));
+    return { statusId, note: `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(statusId)}`, action: "order_item.status" };
+  };
 }
 
 /** Moves an item to a status (1–22). Setting the status it already has changes nothing. */
 export async function setItemStatus(db: Db, change: Change & { statusId: number }): Promise<ChangeResult> {
-  const statusId = checkedStatus(change.statusId);
+  return changeItem(db, change, moveTo(checkedStatus(change.statusId)));
+}
+
+/** Moves several items to one status in one transaction: all move, or none (the first refusal says why). */
+export async function setItemsStatus(db: Db, change: Omit<Change, "orderItemId"> & { orderItemIds: number[]; statusId: number }): Promise<ChangeResult[]> {
+  const move = moveTo(checkedStatus(change.statusId));
+  // Locked in id order, so two bulk changes over the same items cannot deadlock.
+  const ids = [...new Set(change.orderItemIds)].sort((a, b) => a - b);
+  const applied = await db.transaction(async (tx) => {
+    const done: Applied[] = [];
+    for (const orderItemId of ids) done.push(await changeItemIn(tx, { ...change, orderItemId }, move));
+    return done;
+  });
+  return Promise.all(ids.map((id, i) => resultOf(db, id, applied[i]!)));
+}
+
+/** Puts an item on hold (status 14), remembering the status it was in. */
+export async function holdItem(db: Db, change: Change): Promise<ChangeResult> {
   return changeItem(db, change, async (tx, item) => {
-    if (item.statusId === statusId) return null;
-    await tx.update(orderItems).set({ statusId }).where(eq(orderItems.id, item.id));
-    return { statusId, note: `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(statusId)}` };
+    if (item.statusId === ORDER_ITEM_STATUS.onHold) return null;
+    if (item.statusId === ORDER_ITEM_STATUS.cancelled) throw new Invalid("The item is cancelled; it cannot be put on hold.");
+    await tx.update(orderItems).set({ statusId: ORDER_ITEM_STATUS.onHold, heldFromStatusId: item.statusId }).where(eq(orderItems.id, item.id));
+    return { statusId: ORDER_ITEM_STATUS.onHold, note: `${orderItemStatusName(item.statusId)} → On hold`, action: "order_item.hold" };
+  });
+}
+
+/** Takes an item off hold, back to the status it was in when held. */
+export async function releaseItem(db: Db, change: Change): Promise<ChangeResult> {
+  return changeItem(db, change, async (tx, item) => {
+    if (item.statusId !== ORDER_ITEM_STATUS.onHold) throw new Invalid("The item is not on hold.");
+    const statusId = item.heldFromStatusId ?? ORDER_ITEM_STATUS.created;
+    await tx.update(orderItems).set({ statusId, heldFromStatusId: null }).where(eq(orderItems.id, item.id));
+    return { statusId, note: `On hold → ${orderItemStatusName(statusId)}`, action: "order_item.release" };
   });
 }
 
@@ -239,7 +312,7 @@ export async function addShipment(
   const shipmentDate = change.date === undefined ? parseDay(isoDate(today)) : parseDay(change.date);
   return changeItem(db, change, async (tx, item) => {
     await tx.insert(orderItemShipments).values({ orderItemId: item.id, carrierCode: carrier, trackingNumber: tracking, shipmentDate });
-    return { statusId: item.statusId, note: `Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}` };
+    return { statusId: item.statusId, note: `Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}`, action: "order_item.shipment" };
   });
 }
 
@@ -249,6 +322,6 @@ export async function setEstimatedShipment(db: Db, change: Change & { date: stri
   return changeItem(db, change, async (tx, item) => {
     if (item.estimatedShipmentDate && isoDate(item.estimatedShipmentDate) === isoDate(date)) return null;
     await tx.update(orderItems).set({ estimatedShipmentDate: date }).where(eq(orderItems.id, item.id));
-    return { statusId: item.statusId, note: `Estimated shipment date ${isoDate(date)}` };
+    return { statusId: item.statusId, note: `Estimated shipment date ${isoDate(date)}`, action: "order_item.estimate" };
   });
 }

@@ -7,7 +7,7 @@ export function linkWith(siteUrl: string, path: string, query: Record<string, st
   return `${siteUrl}${path}?${new URLSearchParams(query)}`;
 }
 
-function linkMail(to: string, subject: string, lines: { intro: string; button: string; expiry: string }, link: string): MailMessage {
+export function linkMail(to: string, subject: string, lines: { intro: string; button: string; expiry: string }, link: string): MailMessage {
   const ignore = "If you did not ask for this, you can ignore this e-mail: nothing changes.";
   return {
     to,

@@ -1,0 +1,67 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"staff_id" integer,
+	"staff_email" text NOT NULL,
+	"action" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "order_emails" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_members" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL,
+	"password_hash" text,
+	"totp_secret" text,
+	"totp_pending_secret" text,
+	"totp_last_step" integer,
+	"refund_limit_cents" integer,
+	"disabled_at" timestamp with time zone,
+	"last_sign_in_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "staff_members_role_ck" CHECK ("staff_members"."role" IN ('owner', 'production', 'support'))
+);
+--> statement-breakpoint
+CREATE TABLE "staff_password_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "held_from_status_id" integer;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_password_tokens" ADD CONSTRAINT "staff_password_tokens_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
+CREATE INDEX "audit_log_staff_idx" ON "audit_log" USING btree ("staff_id","at");--> statement-breakpoint
+CREATE INDEX "order_emails_order_idx" ON "order_emails" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_members_email_uq" ON "staff_members" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_password_tokens_token_uq" ON "staff_password_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_sessions_token_uq" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");

@@ -1,0 +1,156 @@
+/**
+ * Staff sign-in and sessions. A session is a random token in an HttpOnly, SameSite=Strict cookie, stored
+ * as SHA-256 only, and lasts 12 hours. Its CSRF token, which the app sends back in a header on every
+ * change, is derived from the cookie's token: the same for every tab of the session, and out of reach of
+ * a page that cannot read the cookie. Owners sign in with a two-factor code as well; an owner without two-factor gets a session
+ * that can do nothing but set it up.
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { SessionAnswer } from "@petsies/contract/admin";
+import type { Db } from "../../db/client.ts";
+import { staffMembers, staffSessions } from "../../db/schema.ts";
+import { Invalid, Unauthorized } from "../../infra/errors.ts";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../infra/security/passwords.ts";
+import { clearLimit, giveBack, takeAttempts, type Attempt, type Limit } from "../../infra/security/rate-limit.ts";
+import { hashToken, newToken } from "../../infra/security/tokens.ts";
+import { checkTotp, newTotpSecret, totpUri } from "../../infra/security/totp.ts";
+import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
+import { writeAudit } from "./audit.ts";
+
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+export const STAFF_LIMITS = {
+  /** Wrong passwords or codes for one staff account; a successful sign-in clears it. */
+  signInPerEmail: { name: "staff-login:email", max: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { name: "staff-login:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Reset e-mails and set-password tokens that did not match. */
+  resetPerEmail: { name: "staff-reset:email", max: 5, windowMs: 15 * MINUTE },
+  resetPerIp: { name: "staff-reset:ip", max: 20, windowMs: 15 * MINUTE },
+  tokenPerIp: { name: "staff-token:ip", max: 20, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export const WRONG_SIGN_IN = "The e-mail or password is not right, or the account is disabled.";
+
+export function needsTotpSetup(staff: StaffRow): boolean {
+  return staff.role === "owner" && staff.totpSecret === null;
+}
+
+export interface StaffSession {
+  staff: StaffRow;
+  sessionId: number;
+  /** The CSRF token the session's calls must carry. */
+  csrfToken: string;
+}
+
+export function csrfTokenOf(sessionToken: string): string {
+  return hashToken(`csrf:${sessionToken}`);
+}
+
+export interface IssuedStaffSession {
+  token: string;
+  answer: SessionAnswer;
+}
+
+async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedStaffSession> {
+  const token = newToken();
+  const csrfToken = csrfTokenOf(token);
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({
+      staffId: staff.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
+    });
+    await tx.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staff.id));
+    await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "session.sign_in", entityType: "staff", entityId: staff.id });
+  });
+  return { token, answer: { staff: staffView({ ...staff, lastSignInAt: now }), csrfToken, totpSetupRequired: needsTotpSetup(staff) } };
+}
+
+export interface SignIn {
+  email: string;
+  password: string;
+  otp?: string | undefined;
+  ip: string | null;
+}
+
+/**
+ * Checks the password (and an owner's code) and starts a session. Every failure answers the same text
+ * whether the e-mail is known or not; a right password without the code answers "otp_required".
+ */
+export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<IssuedStaffSession> {
+  const attempts: Attempt[] = [
+    [STAFF_LIMITS.signInPerIp, input.ip],
+    [STAFF_LIMITS.signInPerEmail, input.email],
+  ];
+  await takeAttempts(db, attempts, now);
+  const staff = await staffByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, staff?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+  if (!staff || !staff.passwordHash || !passwordOk || staff.disabledAt) throw new Unauthorized(WRONG_SIGN_IN, "sign_in_failed");
+  if (staff.totpSecret !== null) {
+    if (!input.otp) {
+      await giveBack(db, attempts);
+      throw new Unauthorized("Enter the 6-digit code from your authenticator app.", "otp_required");
+    }
+    const step = await checkTotp(staff.totpSecret, input.otp, staff.totpLastStep, now.getTime());
+    if (step === null) throw new Unauthorized("That code is not right or was already used. Wait for the next code and try again.", "otp_invalid");
+    await db.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, staff.id));
+  }
+  await clearLimit(db, attempts[1]!);
+  await giveBack(db, [attempts[0]!]);
+  return startSession(db, staff, now);
+}
+
+/** The live session of a cookie token, with its member (enabled), or null. */
+export async function sessionOfToken(db: Db, token: string, now = new Date()): Promise<StaffSession | null> {
+  const [row] = await db
+    .select({ staff: staffMembers, sessionId: staffSessions.id })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffMembers.disabledAt)))
+    .limit(1);
+  return row ? { ...row, csrfToken: csrfTokenOf(token) } : null;
+}
+
+export function sessionAnswer(session: StaffSession): SessionAnswer {
+  return { staff: staffView(session.staff), csrfToken: session.csrfToken, totpSetupRequired: needsTotpSetup(session.staff) };
+}
+
+export async function signOut(db: Db, session: StaffSession, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, session.sessionId));
+    await writeAudit(tx, { staffId: session.staff.id, email: session.staff.email }, { action: "session.sign_out", entityType: "staff", entityId: session.staff.id });
+  });
+}
+
+/** Ends every session of the member, on every device. */
+export async function signOutEverywhere(db: Db, session: StaffSession, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, session.staff.id), isNull(staffSessions.revokedAt)));
+    await writeAudit(tx, { staffId: session.staff.id, email: session.staff.email }, { action: "session.sign_out_everywhere", entityType: "staff", entityId: session.staff.id });
+  });
+}
+
+/** A new secret to scan; it becomes the member's only when a first code from it is confirmed. */
+export async function beginTotpSetup(db: Db, staff: StaffRow): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = newTotpSecret();
+  await db.update(staffMembers).set({ totpPendingSecret: secret }).where(eq(staffMembers.id, staff.id));
+  return { secret, otpauthUrl: totpUri(staff.email, secret) };
+}
+
+export async function confirmTotpSetup(db: Db, staff: StaffRow, otp: string, now = new Date()): Promise<StaffRow> {
+  const [current] = await db.select().from(staffMembers).where(eq(staffMembers.id, staff.id));
+  const pending = current?.totpPendingSecret;
+  if (!pending) throw new Invalid("Start the two-factor set-up first: a new code to scan is made each time.");
+  const step = await checkTotp(pending, otp, null, now.getTime());
+  if (step === null) throw new Invalid("That code is not right. Check the app shows the Petsies entry you just added, and type its current code.");
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(staffMembers)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(staffMembers.id, staff.id))
+      .returning();
+    await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "staff.totp_enabled", entityType: "staff", entityId: staff.id, after: { totpEnabled: true } });
+    return after!;
+  });
+}

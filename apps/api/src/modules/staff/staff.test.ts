@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, staffMembers } from "../../db/schema.ts";
+import { readOutbox } from "../../infra/mail.ts";
+import { runShopCommand } from "../../cli/shop-commands.ts";
+import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
+import { newShopper } from "../../test/shopper.ts";
+import { newStaff, nextCode, STAFF_PASSWORD, staffCall, testAddress } from "../../test/staff.ts";
+import { databaseKinds } from "../../test/template.ts";
+import { STAFF_COOKIE } from "./access.ts";
+
+describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
+  const t = useTestApp(kind);
+  const db = () => t().database.db;
+
+  it("makes the first owner with the staff tool, who chooses a password and must set up two-factor before anything else", async () => {
+    const email = `first-owner-${Date.now()}@petsies.test`;
+    const added = await runShopCommand(db(), ["staff", "add", email, "--role", "owner", "--name", "Olive"], { defaultBy: "root", siteUrl: TEST_SITE_URL });
+    expect(added.code, added.stderr).toBe(0);
+    const link = added.stdout.match(/http:\/\/shop\.test\/admin\/set-password\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    const ip = testAddress();
+
+    // No password yet: sign-in is refused with the one text for every wrong case.
+    const early = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
+    expect(early).toMatchObject({ status: 401, error: "sign_in_failed" });
+
+    const weak = await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: "short" });
+    expect(weak.status).toBe(400);
+    expect(weak.result).toContain("at least 10 characters");
+    expect((await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: STAFF_PASSWORD })).status).toBe(200);
+    const again = await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: STAFF_PASSWORD });
+    expect(again.status).toBe(400);
+    expect(again.result).toMatch(/not valid or has expired/);
+
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: email.toUpperCase(), password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
+    expect(signIn.status).toBe(200);
+    expect(signIn.result).toMatchObject({ staff: { email, role: "owner", name: "Olive", totpEnabled: false }, totpSetupRequired: true });
+    const cookie = signIn.cookies.find((c) => c.name === STAFF_COOKIE) as unknown as Record<string, unknown>;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/admin" });
+    const headers = { cookie: `${STAFF_COOKIE}=${cookie.value}`, "x-csrf-token": signIn.result.csrfToken, "x-forwarded-for": ip };
+
+    expect(await staffCall(t(), "GET", "/api/admin/orders", undefined, headers)).toMatchObject({ status: 403, error: "totp_setup_required" });
+    const setup = await staffCall(t(), "POST", "/api/admin/session/totp/setup", undefined, headers);
+    expect(setup.result.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Petsies%20back%20office:/);
+    const wrong = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: "000000" }, headers);
+    expect(wrong.status).toBe(400);
+    const { generate } = await import("otplib");
+    const confirmed = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: await generate({ secret: setup.result.secret }) }, headers);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.result).toMatchObject({ staff: { totpEnabled: true }, totpSetupRequired: false });
+    expect((await staffCall(t(), "GET", "/api/admin/orders", undefined, headers)).status).toBe(200);
+
+    // From now on the password alone is not enough, and a code works once.
+    const noCode = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
+    expect(noCode).toMatchObject({ status: 401, error: "otp_required" });
+    expect(noCode.cookies.find((c) => c.name === STAFF_COOKIE)).toBeUndefined();
+    const code = await nextCode(setup.result.secret);
+    expect((await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD, otp: code }, { "x-forwarded-for": ip })).status).toBe(200);
+    const replay = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD, otp: code }, { "x-forwarded-for": ip });
+    expect(replay).toMatchObject({ status: 401, error: "otp_invalid" });
+    const wrongPassword = await staffCall(t(), "POST", "/api/admin/session", { email, password: "Wrong-password-1", otp: await nextCode(setup.result.secret, -1) }, { "x-forwarded-for": ip });
+    expect(wrongPassword).toMatchObject({ status: 401, error: "sign_in_failed" });
+
+    const [row] = await db().select().from(staffMembers).where(eq(staffMembers.email, email));
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, String(row!.id)));
+    expect(trail.map((a) => a.action)).toEqual(expect.arrayContaining(["staff.create", "staff.password_set", "session.sign_in", "staff.totp_enabled"]));
+    expect(trail.find((a) => a.action === "staff.create")!.staffEmail).toBe("staff tool: root");
+    expect(JSON.stringify(trail)).not.toContain("scrypt$");
+  });
+
+  it("refuses calls without a session, with a customer's token, or without the CSRF token", async () => {
+    const member = await newStaff(t(), "production");
+    expect(await member.call("GET", "/api/admin/orders", undefined, { cookie: null })).toMatchObject({ status: 401, error: "unauthenticated" });
+    expect(await member.call("GET", "/api/admin/orders", undefined, { cookie: "made-up-session-token" })).toMatchObject({ status: 401 });
+    const shopper = await newShopper(t());
+    const withCustomerToken = await staffCall(t(), "GET", `/api/admin/orders?token=${shopper.token}`, undefined, { authorization: `Bearer ${shopper.token}` });
+    expect(withCustomerToken).toMatchObject({ status: 401, error: "unauthenticated" });
+    // A customer token where the session cookie goes is no staff session either.
+    expect(await member.call("GET", "/api/admin/orders", undefined, { cookie: shopper.token })).toMatchObject({ status: 401 });
+
+    expect(await member.call("POST", "/api/admin/session/sign-out", undefined, { csrf: null })).toMatchObject({ status: 403, error: "csrf" });
+    expect(await member.call("POST", "/api/admin/session/sign-out", undefined, { csrf: "forged" })).toMatchObject({ status: 403, error: "csrf" });
+    expect((await member.call("GET", "/api/admin/session")).status).toBe(200);
+  });
+
+  it("answers the same CSRF token to every tab of a session, and another session's token is refused", async () => {
+    const member = await newStaff(t(), "support");
+    const session = await member.call("GET", "/api/admin/session");
+    expect(session.result.csrfToken).toBe(member.csrf);
+    const other = await newStaff(t(), "support");
+    expect(await member.call("POST", "/api/admin/session/sign-out", undefined, { csrf: other.csrf })).toMatchObject({ status: 403, error: "csrf" });
+    expect((await member.call("POST", "/api/admin/session/sign-out")).status).toBe(200);
+    expect((await member.call("GET", "/api/admin/session")).status).toBe(401);
+  });
+
+  it("signs out everywhere: every session of the member ends", async () => {
+    const member = await newStaff(t(), "support");
+    const second = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: STAFF_PASSWORD }, { "x-forwarded-for": testAddress() });
+    const otherCookie = second.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    expect((await member.call("GET", "/api/admin/session", undefined, { cookie: otherCookie })).status).toBe(200);
+    expect((await member.call("POST", "/api/admin/session/sign-out-everywhere")).status).toBe(200);
+    expect((await member.call("GET", "/api/admin/session")).status).toBe(401);
+    expect((await member.call("GET", "/api/admin/session", undefined, { cookie: otherCookie })).status).toBe(401);
+  });
+
+  it("limits wrong sign-ins per account and per address, and a right one clears the account's count", async () => {
+    const member = await newStaff(t(), "production");
+    const ip = testAddress();
+    const attempt = (password: string, from = ip) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": from });
+    for (let i = 0; i < 9; i++) expect((await attempt("Wrong-password-1")).status).toBe(401);
+    expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt("Wrong-password-1", testAddress())).status).toBe(401);
+    expect((await attempt("Wrong-password-1", testAddress())).status).toBe(429);
+  });
+
+  it("e-mails a reset link to a known member, answers the same for an unknown e-mail, and the link works once", async () => {
+    const member = await newStaff(t(), "support");
+    const ip = testAddress();
+    const known = await staffCall(t(), "POST", "/api/admin/password-reset", { email: member.email }, { "x-forwarded-for": ip });
+    const unknown = await staffCall(t(), "POST", "/api/admin/password-reset", { email: "nobody@petsies.test" }, { "x-forwarded-for": ip });
+    expect(known).toMatchObject({ status: 200, result: true });
+    expect(unknown).toMatchObject({ status: 200, result: true });
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await readOutbox(t().outbox)).find((m) => m.to === member.email && m.subject === "Reset your Petsies back office password");
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    const token = mail!.text.match(/set-password\?token=(\S+)/)![1]!;
+    expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-99" })).status).toBe(200);
+    // The old session ended with the password change.
+    expect((await member.call("GET", "/api/admin/session")).status).toBe(401);
+    expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-98" })).status).toBe(400);
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: "A-new-password-99" }, { "x-forwarded-for": ip });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("lets an owner add, change and disable members, keeps one owner, and logs each change", async () => {
+    const owner = await newStaff(t(), "owner");
+    const email = `new-${Date.now()}@petsies.test`;
+    const added = await owner.call("POST", "/api/admin/staff", { email, name: "Pat", role: "support", refundLimitCents: 5000 });
+    expect(added.status).toBe(200);
+    expect(added.result.staff).toMatchObject({ email, role: "support", refundLimitCents: 5000, disabled: false });
+    expect(added.result.setPasswordLink).toMatch(/^http:\/\/shop\.test\/admin\/set-password\?token=/);
+    expect((await owner.call("POST", "/api/admin/staff", { email, name: "Pat", role: "support" })).status).toBe(409);
+    const bad = await owner.call("POST", "/api/admin/staff", { email: "not-an-email", name: "", role: "boss" });
+    expect(bad.status).toBe(400);
+
+    const id = added.result.staff.id as number;
+    const changed = await owner.call("PATCH", `/api/admin/staff/${id}`, { role: "production" });
+    expect(changed.result).toMatchObject({ role: "production", refundLimitCents: null });
+    const disabled = await owner.call("PATCH", `/api/admin/staff/${id}`, { disabled: true });
+    expect(disabled.result.disabled).toBe(true);
+    expect((await owner.call("GET", "/api/admin/staff")).result.staff.map((s: { email: string }) => s.email)).toContain(email);
+
+    const trail = await owner.call("GET", `/api/admin/audit?entityType=staff&entityId=${id}`);
+    expect(trail.result.entries.map((e: { action: string }) => e.action)).toEqual(["staff.change", "staff.change", "staff.create"]);
+    expect(trail.result.entries[1]).toMatchObject({ staffEmail: owner.email, before: { role: "support" }, after: { role: "production" } });
+    const byOwner = await owner.call("GET", `/api/admin/audit?staff=${encodeURIComponent(owner.email)}&action=staff.create`);
+    expect(byOwner.result.total).toBe(1);
+  });
+
+  it("never lets the last enabled owner be demoted or disabled", async () => {
+    const owner = await newStaff(t(), "owner");
+    const owners = await db().select().from(staffMembers).where(eq(staffMembers.role, "owner"));
+    // Leave this owner the only enabled one.
+    for (const o of owners) if (o.id !== owner.id) await db().update(staffMembers).set({ disabledAt: new Date() }).where(eq(staffMembers.id, o.id));
+    const demote = await owner.call("PATCH", `/api/admin/staff/${owner.id}`, { role: "support" });
+    expect(demote.status).toBe(400);
+    expect(demote.result).toMatch(/at least one owner/);
+    expect((await owner.call("PATCH", `/api/admin/staff/${owner.id}`, { disabled: true })).status).toBe(400);
+  });
+
+  it("ends a disabled member's sessions at once, and they cannot sign in", async () => {
+    const owner = await newStaff(t(), "owner");
+    const member = await newStaff(t(), "production");
+    expect((await owner.call("PATCH", `/api/admin/staff/${member.id}`, { disabled: true })).status).toBe(200);
+    expect((await member.call("GET", "/api/admin/orders")).status).toBe(401);
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: STAFF_PASSWORD }, { "x-forwarded-for": testAddress() });
+    expect(signIn).toMatchObject({ status: 401, error: "sign_in_failed" });
+  });
+});
+
+describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) => {
+  const t = useTestApp(kind);
+
+  // Each call with the roles it allows. Bodies are left empty or wrong on purpose: an allowed role gets
+  // past the access check to the body's validation (400) or a missing record (404), never 403.
+  const calls: [method: "GET" | "POST" | "PATCH", url: string, roles: string[]][] = [
+    ["GET", "/api/admin/session", ["owner", "production", "support"]],
+    ["GET", "/api/admin/staff", ["owner"]],
+    ["POST", "/api/admin/staff", ["owner"]],
+    ["PATCH", "/api/admin/staff/999999", ["owner"]],
+    ["GET", "/api/admin/audit", ["owner"]],
+    ["GET", "/api/admin/orders", ["owner", "production", "support"]],
+    ["GET", "/api/admin/orders/board", ["owner", "production", "support"]],
+    ["GET", "/api/admin/dashboard", ["owner", "production", "support"]],
+    ["GET", "/api/admin/orders/999999999", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/999999/status", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/bulk-status", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/999999/shipments", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/999999/estimate", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/999999/hold", ["owner", "production", "support"]],
+    ["POST", "/api/admin/order-items/999999/release", ["owner", "production", "support"]],
+  ];
+
+  it("checks the role of every call, and no call opens without a session", async () => {
+    const members = { owner: await newStaff(t(), "owner"), production: await newStaff(t(), "production"), support: await newStaff(t(), "support") };
+    for (const [method, url, roles] of calls) {
+      for (const [role, member] of Object.entries(members)) {
+        const answer = await member.call(method, url, method === "GET" ? undefined : {});
+        if (roles.includes(role)) expect(answer.status, `${role} ${method} ${url}: ${answer.result}`).not.toBe(403);
+        else expect(answer, `${role} ${method} ${url}`).toMatchObject({ status: 403, error: "forbidden" });
+      }
+      const anonymous = await members.owner.call(method, url, method === "GET" ? undefined : {}, { cookie: null });
+      expect(anonymous, `nobody ${method} ${url}`).toMatchObject({ status: 401, error: "unauthenticated" });
+      if (method !== "GET") {
+        const forged = await members.owner.call(method, url, {}, { csrf: null });
+        expect(forged, `no CSRF ${method} ${url}`).toMatchObject({ status: 403, error: "csrf" });
+      }
+    }
+  });
+
+  it("describes every staff call in the OpenAPI document", async () => {
+    const doc = (await t().app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json();
+    for (const [method, url] of calls) {
+      const path = url.replace(/\/999999999?$/, (m) => (url.includes("/orders/") ? "/{incrementId}" : m)).replace(/\/999999(?=\/|$)/, "/{id}");
+      expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
