@@ -22,6 +22,19 @@ export function webIsBuilt() {
   return existsSync(path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"));
 }
 
+export const ADMIN_DIR = path.join(ROOT, "apps/admin");
+const VITE_BIN = path.join(path.dirname(createRequire(path.join(ADMIN_DIR, "package.json")).resolve("vite/package.json")), "bin", "vite.js");
+
+/** The back office (apps/admin) is built when its dist/ holds the app. */
+export function adminIsBuilt() {
+  return existsSync(path.join(ADMIN_DIR, "dist", "index.html"));
+}
+
+/** The back office's production build (Vite), served by the API at /admin/. */
+export function buildAdmin(env = process.env) {
+  return run(process.execPath, [VITE_BIN, "build", "--logLevel", "warn"], { cwd: ADMIN_DIR, env });
+}
+
 /** The Serwist CLI: after `next build`, it writes public/sw.js with that build's precache list (apps/web/serwist.config.js). */
 export const SERWIST_BIN = path.join(ROOT, "node_modules", "@serwist", "cli", "cli.js");
 

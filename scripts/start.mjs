@@ -1,6 +1,7 @@
-// `npm start`: build what is missing, then serve the shop (web on PORT, API on API_PORT).
+// `npm start`: build what is missing (storefront, back office), then serve the shop (web on PORT, API on
+// API_PORT; the API also serves the back office, which the storefront forwards at /admin/).
 // The API migrates the database and seeds the demo catalogue on its first run.
-import { buildWeb, startShop, webIsBuilt } from "./processes.mjs";
+import { adminIsBuilt, buildAdmin, buildWeb, startShop, webIsBuilt } from "./processes.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -8,6 +9,12 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 if (!webIsBuilt()) {
   console.log("Building the storefront (first run)…");
   const code = await buildWeb();
+  if (code !== 0) process.exit(code);
+}
+
+if (!adminIsBuilt()) {
+  console.log("Building the back office (first run)…");
+  const code = await buildAdmin();
   if (code !== 0) process.exit(code);
 }
 

@@ -1,9 +1,10 @@
 // `npm test`: every check — type check, unit and API integration tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), a production build of the storefront, and the browser journeys in Chromium.
+// DATABASE_URL is set), production builds of the storefront and the back office, and the browser journeys
+// in Chromium.
 // Ends with the line "N passed, N failed" over all suites and exits non-zero on any failure.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { ROOT, run, SERWIST_BIN } from "./processes.mjs";
+import { buildAdmin, ROOT, run, SERWIST_BIN } from "./processes.mjs";
 
 const reports = path.join(ROOT, ".data", "reports");
 await rm(reports, { recursive: true, force: true });
@@ -33,7 +34,7 @@ async function readJson(file) {
   }
 }
 
-for (const project of ["packages/domain", "apps/api", "apps/web", "apps/web/worker", "e2e"]) {
+for (const project of ["packages/domain", "packages/contract", "apps/api", "apps/web", "apps/web/worker", "apps/admin", "e2e"]) {
   await check(`type check ${project}`, bin("tsc"), ["-p", project, "--noEmit"]);
 }
 
@@ -57,6 +58,16 @@ let buildCode = await check("production build of the storefront", process.execPa
 ], { cwd: path.join(ROOT, "apps/web") });
 if (buildCode === 0) {
   buildCode = await check("the storefront's service worker", process.execPath, [SERWIST_BIN, "build"], { cwd: path.join(ROOT, "apps/web") });
+}
+
+if (buildCode === 0) {
+  console.log("\n▶ production build of the back office");
+  buildCode = await buildAdmin();
+  if (buildCode === 0) passed++;
+  else {
+    failed++;
+    failures.push("production build of the back office");
+  }
 }
 
 if (buildCode === 0) {

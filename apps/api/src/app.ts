@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./infra/errors.ts";
+import { startWorker } from "./infra/jobs/worker.ts";
 import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
 import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
@@ -29,11 +30,13 @@ import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
+import { statusMailHandlers } from "./modules/production/status-mail.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { shareRoutes } from "./modules/share/routes.ts";
 import { backOfficeApp } from "./modules/staff/back-office-app.ts";
+import { jobRoutes } from "./modules/staff/jobs-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 import { MAX_UPLOAD_BYTES } from "./modules/uploads/service.ts";
@@ -54,6 +57,8 @@ export interface AppDeps {
   logLevel?: string;
   /** The built back office (apps/admin/dist by default), served at /admin/. */
   backOfficeDir?: string;
+  /** How often the job worker looks for due jobs when idle (ms). */
+  jobPollMs?: number;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -139,12 +144,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+  jobRoutes(app, db);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);
   userRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
 
   await backOfficeApp(app, deps.backOfficeDir);
+
+  // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
+  const worker = startWorker(db, {
+    handlers: { ...statusMailHandlers(db, deps.mailer, deps.siteUrl) },
+    log: app.log,
+    ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),
+  });
+  app.addHook("onClose", () => worker.stop());
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

@@ -32,3 +32,4 @@ export * from "./promotions.ts";
 export * from "./rich-text.ts";
 export * from "./video.ts";
 export * from "./production.ts";
+export * from "./carriers.ts";

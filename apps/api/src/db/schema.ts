@@ -716,3 +716,4 @@ export * from "./schema/promotions.ts";
 export * from "./schema/engagement.ts";
 export * from "./schema/logging.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/jobs.ts";

@@ -40,6 +40,7 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
     cmsPreviewSecret: TEST_CMS_PREVIEW_SECRET,
     logLevel: "info",
     logStream,
+    jobPollMs: 100,
   });
   return {
     app,

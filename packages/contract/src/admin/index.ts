@@ -2,3 +2,4 @@
 export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./orders.ts";
+export * from "./jobs.ts";

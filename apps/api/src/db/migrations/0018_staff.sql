@@ -16,6 +16,7 @@ CREATE TABLE "order_emails" (
 	"kind" text NOT NULL,
 	"recipient" text NOT NULL,
 	"subject" text NOT NULL,
+	"job_id" bigint,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -53,6 +54,22 @@ CREATE TABLE "staff_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"dedupe_key" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 8 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "jobs_status_ck" CHECK ("jobs"."status" IN ('pending', 'running', 'done', 'dead'))
+);
+--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "held_from_status_id" integer;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_tokens" ADD CONSTRAINT "staff_password_tokens_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -61,7 +78,10 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_staff_idx" ON "audit_log" USING btree ("staff_id","at");--> statement-breakpoint
 CREATE INDEX "order_emails_order_idx" ON "order_emails" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_emails_job_uq" ON "order_emails" USING btree ("job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_email_uq" ON "staff_members" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_password_tokens_token_uq" ON "staff_password_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_sessions_token_uq" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_dedupe_uq" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");

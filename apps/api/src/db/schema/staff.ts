@@ -4,7 +4,7 @@
  * transaction as the change.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const staffMembers = pgTable(
   "staff_members",
@@ -94,7 +94,10 @@ export const orderEmails = pgTable(
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
+    /** The job that sent it: a job run again after a crash sees its e-mail went and does not send it twice. */
+    jobId: bigint("job_id", { mode: "number" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_emails_order_idx").on(t.orderId)],
+  (t) => [index("order_emails_order_idx").on(t.orderId), uniqueIndex("order_emails_job_uq").on(t.jobId)],
 );
+

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, orderEmails, orderItems } from "../../db/schema.ts";
+import { auditLog, jobs, orderEmails, orderItems } from "../../db/schema.ts";
+import { enqueue } from "../../infra/jobs/queue.ts";
+import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { configuredForevers } from "../../test/configure.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
@@ -149,5 +151,61 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(after.month.orders).toBeGreaterThanOrEqual(after.today.orders);
     expect(after.currencyCode).toBe("USD");
     expect(after.late).toContainEqual(expect.objectContaining({ id: placed.itemIds[0], incrementId: placed.incrementId, displayId: `${placed.incrementId}-1`, estimatedShipmentDate: "2020-01-02" }));
+  });
+});
+
+describe.each(databaseKinds)("the shopper's e-mails as items move, on %s", (kind) => {
+  const t = useTestApp(kind);
+  const db = () => t().database.db;
+
+  async function mailTo(email: string, subject: RegExp) {
+    for (let i = 0; i < 100; i++) {
+      const found = (await readOutbox(t().outbox)).filter((m) => m.to === email && subject.test(m.subject));
+      if (found.length) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no e-mail ${subject} to ${email}`);
+  }
+
+  it("e-mails the shopper once when the preview is ready and when the item ships, and lists both on the order", async () => {
+    const staff = await newStaff(t(), "production");
+    const shopper = await newShopper(t());
+    const { line } = await configuredForevers(t());
+    const placed = await placeOrderFor(t(), shopper, [line]);
+    const id = placed.itemIds[0]!;
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 15 });
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 16 });
+    const preview = await mailTo(shopper.email, /preview of .* is ready/);
+    expect(preview[0]!.subject).toBe(`Your preview of ${(await db().select().from(orderItems).where(eq(orderItems.id, id)))[0]!.name} is ready (order #${placed.incrementId})`);
+    expect(preview[0]!.text).toContain("http://shop.test/my-account/order-history/");
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 16 });
+    await staff.call("POST", `/api/admin/order-items/${id}/shipments`, { carrier: "usps", tracking: "9400 111" });
+    const shipped = await mailTo(shopper.email, /is on its way/);
+    expect(shipped[0]!.text).toContain("https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%20111");
+    expect(shipped[0]!.html).toContain("Tracking number: 9400 111");
+    expect(await mailTo(shopper.email, /preview of .* is ready/)).toHaveLength(1);
+
+    const order = await staff.call("GET", `/api/admin/orders/${placed.incrementId}`);
+    expect(order.result.emails.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(["confirmation", "preview_ready", "shipped"]));
+    const sentJobs = await db().select().from(jobs).where(inArray(jobs.kind, ["mail.preview_ready", "mail.item_shipped"]));
+    expect(sentJobs.filter((j) => (j.payload as { orderItemId: number }).orderItemId === id).map((j) => j.status)).toEqual(["done", "done"]);
+  });
+
+  it("shows owners the failed jobs and lets them retry one", async () => {
+    const owner = await newStaff(t(), "owner");
+    const production = await newStaff(t(), "production");
+    await enqueue(db(), { kind: "test.nobody-handles-this", payload: { why: "a test" }, maxAttempts: 1 });
+    let dead;
+    for (let i = 0; i < 100 && !dead; i++) {
+      dead = (await owner.call("GET", "/api/admin/jobs?status=dead&kind=test.nobody-handles-this")).result.jobs[0];
+      if (!dead) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(dead).toMatchObject({ status: "dead", attempts: 1, lastError: 'no handler for jobs of kind "test.nobody-handles-this"', payload: { why: "a test" } });
+    expect((await production.call("GET", "/api/admin/jobs")).status).toBe(403);
+    const retried = await owner.call("POST", `/api/admin/jobs/${dead.id}/retry`);
+    expect(retried.result).toMatchObject({ id: dead.id, status: "pending", attempts: 0 });
+    expect((await owner.call("POST", "/api/admin/jobs/999999999/retry")).status).toBe(404);
+    const counts = (await owner.call("GET", "/api/admin/jobs")).result.counts;
+    expect(Object.keys(counts)).toEqual(["pending", "running", "done", "dead"]);
   });
 });

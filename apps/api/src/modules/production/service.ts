@@ -10,7 +10,9 @@ import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemShipments, orderItemStatusLog, orders } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { isoDate } from "../order-history/service.ts";
+import { enqueue } from "../../infra/jobs/queue.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
+import { STATUS_MAIL_JOBS } from "./status-mail.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -259,6 +261,7 @@ function moveTo(statusId: number): Apply {
     const refused = statusMoveError(item.statusId, statusId);
     if (refused) throw new Invalid(refused);
     await tx.update(orderItems).set({ statusId }).where(eq(orderItems.id, item.id));
+    if (statusId === ORDER_ITEM_STATUS.customerPreview) await enqueue(tx, { kind: STATUS_MAIL_JOBS.previewReady, payload: { orderItemId: item.id } });
     return { statusId, note: `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(statusId)}`, action: "order_item.status" };
   };
 }
@@ -301,7 +304,10 @@ export async function releaseItem(db: Db, change: Change): Promise<ChangeResult>
   });
 }
 
-/** Adds a shipment (carrier, tracking number, date: today when not given). The status stays as it is. */
+/**
+ * Adds a shipment (carrier, tracking number, date: today when not given) and e-mails the shopper. The
+ * status stays as it is.
+ */
 export async function addShipment(
   db: Db,
   change: Change & { carrier: string; tracking: string; date?: string },
@@ -311,7 +317,11 @@ export async function addShipment(
   const tracking = checkedText("The tracking number", change.tracking, true);
   const shipmentDate = change.date === undefined ? parseDay(isoDate(today)) : parseDay(change.date);
   return changeItem(db, change, async (tx, item) => {
-    await tx.insert(orderItemShipments).values({ orderItemId: item.id, carrierCode: carrier, trackingNumber: tracking, shipmentDate });
+    const [shipment] = await tx
+      .insert(orderItemShipments)
+      .values({ orderItemId: item.id, carrierCode: carrier, trackingNumber: tracking, shipmentDate })
+      .returning({ id: orderItemShipments.id });
+    await enqueue(tx, { kind: STATUS_MAIL_JOBS.shipped, payload: { orderItemId: item.id, shipmentId: shipment!.id } });
     return { statusId: item.statusId, note: `Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}`, action: "order_item.shipment" };
   });
 }
