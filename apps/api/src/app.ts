@@ -30,6 +30,8 @@ import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
+import { REFUND_JOB, settleRefund } from "./modules/production/cancellation.ts";
+import { refundMailHandlers } from "./modules/production/refund-mail.ts";
 import { statusMailHandlers } from "./modules/production/status-mail.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -154,7 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
   const worker = startWorker(db, {
-    handlers: { ...statusMailHandlers(db, deps.mailer, deps.siteUrl) },
+    handlers: {
+      ...statusMailHandlers(db, deps.mailer, deps.siteUrl),
+      ...refundMailHandlers(db, deps.mailer),
+      [REFUND_JOB]: (payload) => settleRefund(db, Number(payload.refundId)),
+    },
     log: app.log,
     ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),
   });

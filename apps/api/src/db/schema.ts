@@ -436,6 +436,8 @@ export const orders = pgTable(
     shippingMethodCode: text("shipping_method_code").notNull(),
     paymentMethodCode: text("payment_method_code").notNull(),
     paymentReference: text("payment_reference"),
+    /** Given back so far, pending refunds included (order_refunds): never more than grand_total_cents. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     personalDetails: jsonb("personal_details").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -445,6 +447,7 @@ export const orders = pgTable(
     uniqueIndex("orders_order_key_uq").on(t.orderKey),
     index("orders_customer_idx").on(t.customerId),
     check("orders_payment_state_ck", sql`${t.paymentState} IN ('pending', 'authorized', 'declined')`),
+    check("orders_refunded_ck", sql`${t.refundedCents} BETWEEN 0 AND ${t.grandTotalCents}`),
   ],
 );
 

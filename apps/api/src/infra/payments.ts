@@ -25,13 +25,26 @@ export type AuthorizeResult =
   | { ok: true; reference: string; cardLast4?: string; cardBrand?: string }
   | { ok: false; message: string };
 
+export interface RefundRequest {
+  /** The same for every attempt at one refund: a retry after a crash never refunds twice. */
+  idempotencyKey: string;
+  /** The payment's reference from authorize. */
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+
 export interface PaymentProvider {
   code: string;
   title: string;
-  /** Paid outside the shop (check, cash); nothing is charged at checkout. */
+  /** Paid outside the shop (check, cash); nothing is charged at checkout, and refunds are made by hand. */
   offline: boolean;
   isAvailable(cart: PaymentCart): boolean;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Gives money back to the shopper (online providers). */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
 const checkmo: PaymentProvider = {

@@ -45,8 +45,21 @@ export interface PlacedTestOrder {
   itemIds: number[];
 }
 
+export interface PlaceOptions {
+  /** A gift card code to apply to the cart first. */
+  giftCardCode?: string;
+  /** Another payment method than the test card (e.g. checkmo). */
+  paymentMethodCode?: string;
+}
+
 /** Places an order for the shopper with the test card; answers its increment id and its item ids. */
-export async function placeOrderFor(t: TestApp, shopper: Shopper, lines: Line[], address: Record<string, unknown> = shippingAddress): Promise<PlacedTestOrder> {
+export async function placeOrderFor(
+  t: TestApp,
+  shopper: Shopper,
+  lines: Line[],
+  address: Record<string, unknown> = shippingAddress,
+  options: PlaceOptions = {},
+): Promise<PlacedTestOrder> {
   const call = async (method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${shopper.token}`, ...headers }, ...(payload ? { payload } : {}) });
     const body = res.json();
@@ -55,6 +68,7 @@ export async function placeOrderFor(t: TestApp, shopper: Shopper, lines: Line[],
   };
   const cartId = (await call("POST", "/api/cart/create")) as string;
   for (const cartItem of lines) await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
+  if (options.giftCardCode) await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: options.giftCardCode });
   const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)) as { item_id: number; sku: string; qty: number }[];
   const shipped = items.some((i) => !["digital_pet_portrait", "inspiration_kit", "am_gift_card"].includes(i.sku));
   const placed = await call(
@@ -66,7 +80,7 @@ export async function placeOrderFor(t: TestApp, shopper: Shopper, lines: Line[],
       addressInformation: {
         ...(shipped ? { shippingAddress: address, shipping_method_code: address.country_id === "US" ? "domestic" : "international", shipping_carrier_code: "petsies" } : {}),
         billingAddress: address,
-        payment_method_code: "petsies_testcard",
+        payment_method_code: options.paymentMethodCode ?? "petsies_testcard",
         payment_method_additional: { card_number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name_on_card: "Ann Lee" },
       },
       personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: shopper.email },

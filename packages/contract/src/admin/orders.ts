@@ -113,6 +113,24 @@ export const orderDetailAnswer = z.object({
   }),
   payment: z.object({ methodCode: z.string(), methodTitle: z.string(), state: z.string(), reference: z.string().nullable() }),
   items: z.array(orderItemDetail),
+  /** Given back so far (pending refunds included), and what may still be refunded. */
+  refundedCents: z.number().int(),
+  refundableCents: z.number().int(),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      amountCents: z.number().int(),
+      /** provider: through the payment provider; manual: recorded here, paid back by hand (check, cash). */
+      method: z.enum(["provider", "manual"]),
+      status: z.enum(["pending", "succeeded", "failed"]),
+      providerReference: z.string().nullable(),
+      failure: z.string().nullable(),
+      reason: z.string(),
+      itemIds: z.array(z.number().int()),
+      staffEmail: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Every e-mail sent about this order, oldest first. */
   emails: z.array(z.object({ kind: z.string(), to: z.string(), subject: z.string(), sentAt: z.string() })),
 });
@@ -154,3 +172,29 @@ export const dashboardAnswer = z.object({
   late: z.array(orderListItem.extend({ incrementId: z.string() })),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+/** One click's key: the app makes a new one each time a cancel or refund dialog opens; repeats are one action. */
+const requestKey = z.string().uuid("Reload the page and try again");
+const reason = line(200).min(1, "Say why (the customer sees this in the e-mail)");
+
+/**
+ * POST /api/admin/orders/:incrementId/cancel (owner, support) — cancel some items (itemIds) or every item
+ * not yet cancelled: their stock returns, and when the whole order is cancelled its gift card amounts too.
+ * refundCents: what to give back (default: the cancelled items' price with their tax, less discounts; the
+ * whole order: everything charged not yet refunded); 0 refunds nothing. Answers the order as it is now.
+ */
+export const cancelBody = z.object({
+  itemIds: z.array(z.number().int().min(1).max(2_147_483_647)).min(1, "Select at least one item").max(200).optional(),
+  refundCents: z.number().int().min(0, "The refund cannot be negative").max(100_000_000).optional(),
+  reason,
+  requestKey,
+});
+export type CancelBody = z.infer<typeof cancelBody>;
+
+/** POST /api/admin/orders/:incrementId/refunds (owner, support up to their limit) — give money back. */
+export const refundBody = z.object({
+  amountCents: z.number().int().min(1, "Enter an amount above 0").max(100_000_000),
+  reason,
+  requestKey,
+});
+export type RefundBody = z.infer<typeof refundBody>;

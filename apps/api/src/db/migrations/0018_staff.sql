@@ -20,6 +20,25 @@ CREATE TABLE "order_emails" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"request_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"method" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider_reference" text,
+	"failure" text,
+	"reason" text NOT NULL,
+	"item_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"staff_id" integer,
+	"staff_email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "order_refunds_status_ck" CHECK ("order_refunds"."status" IN ('pending', 'succeeded', 'failed')),
+	CONSTRAINT "order_refunds_amount_ck" CHECK ("order_refunds"."amount_cents" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "staff_members" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -42,6 +61,12 @@ CREATE TABLE "staff_password_tokens" (
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_requests" (
+	"request_key" text PRIMARY KEY NOT NULL,
+	"action" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -71,7 +96,9 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "held_from_status_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_tokens" ADD CONSTRAINT "staff_password_tokens_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
@@ -79,9 +106,12 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","e
 CREATE INDEX "audit_log_staff_idx" ON "audit_log" USING btree ("staff_id","at");--> statement-breakpoint
 CREATE INDEX "order_emails_order_idx" ON "order_emails" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_emails_job_uq" ON "order_emails" USING btree ("job_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_request_uq" ON "order_refunds" USING btree ("request_key");--> statement-breakpoint
+CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_email_uq" ON "staff_members" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_password_tokens_token_uq" ON "staff_password_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_sessions_token_uq" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_uq" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_ck" CHECK ("orders"."refunded_cents" BETWEEN 0 AND "orders"."grand_total_cents");

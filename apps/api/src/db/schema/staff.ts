@@ -101,3 +101,46 @@ export const orderEmails = pgTable(
   (t) => [index("order_emails_order_idx").on(t.orderId), uniqueIndex("order_emails_job_uq").on(t.jobId)],
 );
 
+
+/**
+ * Money given back on an order: through the payment provider (an online method), or recorded as made by
+ * hand (check, cash on delivery). request_key makes a double click or a retry one refund; a refund is
+ * "pending" from the moment it is reserved on the order until the provider answers.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    requestKey: text("request_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** provider | manual */
+    method: text("method").notNull(),
+    status: text("status").notNull().default("pending"),
+    providerReference: text("provider_reference"),
+    failure: text("failure"),
+    reason: text("reason").notNull(),
+    /** The items cancelled with this refund, if any. */
+    itemIds: jsonb("item_ids").$type<number[]>().notNull().default([]),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_request_uq").on(t.requestKey),
+    index("order_refunds_order_idx").on(t.orderId),
+    check("order_refunds_status_ck", sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+    check("order_refunds_amount_ck", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Staff actions already done, by the key the app sends with each (a cancel, a refund): a double click or
+ * a retry of the same request finds its key here and does nothing twice.
+ */
+export const staffRequests = pgTable("staff_requests", {
+  requestKey: text("request_key").primaryKey(),
+  action: text("action").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

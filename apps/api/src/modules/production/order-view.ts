@@ -21,6 +21,7 @@ import { orderEmails, orderItems, orders, plushies } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { preparedTreeOf } from "../customization/trees.ts";
 import { customerNameOf, paymentTitle } from "./order-list.ts";
+import { refundsOf } from "./cancellation.ts";
 import { orderDetails } from "./service.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -72,13 +73,20 @@ function giftCardParts(item: ItemRow): Choice[] {
   ].filter((c) => c.value !== "");
 }
 
+/** The payment as staff think of it: authorized, partially refunded or refunded. */
+function paymentStateOf(order: typeof orders.$inferSelect): string {
+  if (order.paymentState !== "authorized" || order.refundedCents === 0) return order.paymentState;
+  return order.refundedCents >= order.grandTotalCents ? "refunded" : "partially refunded";
+}
+
 export async function staffOrderView(db: Db, incrementId: string): Promise<OrderDetailAnswer> {
   const [order] = await db.select().from(orders).where(eq(orders.incrementId, incrementId.trim())).limit(1);
   if (!order) throw new NotFound(`There is no order ${incrementId}`);
-  const [details, items, emails] = await Promise.all([
+  const [details, items, emails, refunds] = await Promise.all([
     orderDetails(db, order.incrementId),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEmails).where(eq(orderEmails.orderId, order.id)).orderBy(asc(orderEmails.sentAt), asc(orderEmails.id)),
+    refundsOf(db, order.id),
   ]);
   const plushieIds = items.map((i) => extensionOf(i).plushie_id).filter((id): id is string => typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id));
   const codes = plushieIds.length
@@ -111,7 +119,21 @@ export async function staffOrderView(db: Db, incrementId: string): Promise<Order
       grandTotalCents: order.grandTotalCents,
       currencyCode: order.currencyCode,
     },
-    payment: { methodCode: order.paymentMethodCode, methodTitle: paymentTitle(order.paymentMethodCode), state: order.paymentState, reference: order.paymentReference },
+    payment: { methodCode: order.paymentMethodCode, methodTitle: paymentTitle(order.paymentMethodCode), state: paymentStateOf(order), reference: order.paymentReference },
+    refundedCents: order.refundedCents,
+    refundableCents: order.grandTotalCents - order.refundedCents,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountCents: r.amountCents,
+      method: r.method as "provider" | "manual",
+      status: r.status as "pending" | "succeeded" | "failed",
+      providerReference: r.providerReference,
+      failure: r.failure,
+      reason: r.reason,
+      itemIds: r.itemIds,
+      staffEmail: r.staffEmail,
+      createdAt: r.createdAt.toISOString(),
+    })),
     items: items.map((item, i) => {
       const detail = details.items[i]!;
       const ext = extensionOf(item);

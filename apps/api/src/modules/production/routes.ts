@@ -1,7 +1,8 @@
 /**
  * The back office's order calls (issue "Back office I"): the order list, the production board, the
- * dashboard, one order, and the item actions. Production, support and owners may use them all; every
- * change goes through the production service, which logs it on the item and in the audit log.
+ * dashboard, one order, the item actions (every role) and cancelling and refunding (owners and support).
+ * Every change goes through the production service or cancellation.ts, which log it on the item and in
+ * the audit log.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,6 +11,7 @@ import { errorAnswer } from "@petsies/contract";
 import {
   bulkStatusAnswer,
   bulkStatusBody,
+  cancelBody,
   dashboardAnswer,
   estimateBody,
   holdBody,
@@ -18,12 +20,15 @@ import {
   orderDetailAnswer,
   orderListAnswer,
   orderListQuery,
+  refundBody,
   shipmentBody,
   statusBoardAnswer,
+  type StaffRole,
 } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { ALL_STAFF, actorOf, sessionOf, staffOnly } from "../staff/access.ts";
+import { cancelItems, refundOrder } from "./cancellation.ts";
 import { dashboard, listOrders, statusBoard } from "./order-list.ts";
 import { staffOrderView } from "./order-view.ts";
 import { addShipment, holdItem, releaseItem, setEstimatedShipment, setItemsStatus, setItemStatus, type ChangeResult } from "./service.ts";
@@ -69,6 +74,50 @@ export function productionRoutes(app: FastifyInstance, db: Db) {
     "/api/admin/orders/:incrementId",
     { onRequest: staff, schema: { tags, summary: "One order with everything the team works from", params: orderParams, response: { 200: okSchema(orderDetailAnswer), ...failures } } },
     async (req) => ok(await staffOrderView(db, req.params.incrementId)),
+  );
+
+  const cancellers = staffOnly(db, { roles: ["owner", "support"] });
+  const who = (req: FastifyRequest) => {
+    const { staff: member } = sessionOf(req);
+    return { actor: actorOf(req), name: member.name || member.email, role: member.role as StaffRole, refundLimitCents: member.refundLimitCents };
+  };
+
+  r.post(
+    "/api/admin/orders/:incrementId/cancel",
+    {
+      onRequest: cancellers,
+      schema: {
+        tags,
+        summary: "Cancel items or the whole order: stock and gift card amounts return, the payment is refunded, the shopper is e-mailed",
+        description: "Owners and support. A repeat with the same requestKey does nothing more. 403 refund_limit: above the member's refund limit.",
+        params: orderParams,
+        body: cancelBody,
+        response: { 200: okSchema(orderDetailAnswer), ...failures },
+      },
+    },
+    async (req) => {
+      await cancelItems(db, { incrementId: req.params.incrementId, ...req.body, by: who(req) });
+      return ok(await staffOrderView(db, req.params.incrementId));
+    },
+  );
+
+  r.post(
+    "/api/admin/orders/:incrementId/refunds",
+    {
+      onRequest: cancellers,
+      schema: {
+        tags,
+        summary: "Give money back on an order, at most what was charged and not yet refunded",
+        description: "Owners, and support up to their refund limit. Online methods refund through the provider; offline ones record a refund made by hand.",
+        params: orderParams,
+        body: refundBody,
+        response: { 200: okSchema(orderDetailAnswer), ...failures },
+      },
+    },
+    async (req) => {
+      await refundOrder(db, { incrementId: req.params.incrementId, ...req.body, by: who(req) });
+      return ok(await staffOrderView(db, req.params.incrementId));
+    },
   );
 
   r.post(

@@ -25,7 +25,7 @@ interface Notice {
   button?: { text: string; href: string };
 }
 
-function noticeMail(n: Notice): MailMessage {
+export function noticeMail(n: Notice): MailMessage {
   return {
     to: n.to,
     subject: n.subject,
@@ -47,7 +47,7 @@ async function itemAndOrder(db: Db, orderItemId: number) {
   return row;
 }
 
-function greetingOf(order: typeof orders.$inferSelect): string {
+export function greetingOf(order: typeof orders.$inferSelect): string {
   const first = customerNameOf(order).split(" ")[0];
   return first ? `Hi ${first},` : "Hi there,";
 }
@@ -93,7 +93,7 @@ export function shippedMail(order: typeof orders.$inferSelect, item: typeof orde
  * (A crash between the mail server's answer and that row could still send it twice; nothing can be both
  * sent and recorded at one instant.)
  */
-async function sendOnce(db: Db, mailer: Mailer, job: JobRow, orderId: number, kind: string, mail: MailMessage): Promise<void> {
+export async function sendOnce(db: Db, mailer: Mailer, job: JobRow, orderId: number, kind: string, mail: MailMessage): Promise<void> {
   const [sent] = await db.select({ id: orderEmails.id }).from(orderEmails).where(and(eq(orderEmails.jobId, job.id)));
   if (sent) return;
   await mailer.send(mail);

@@ -203,6 +203,10 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["POST", "/api/admin/order-items/999999/estimate", ["owner", "production", "support"]],
     ["POST", "/api/admin/order-items/999999/hold", ["owner", "production", "support"]],
     ["POST", "/api/admin/order-items/999999/release", ["owner", "production", "support"]],
+    ["POST", "/api/admin/orders/999999999/cancel", ["owner", "support"]],
+    ["POST", "/api/admin/orders/999999999/refunds", ["owner", "support"]],
+    ["GET", "/api/admin/jobs", ["owner"]],
+    ["POST", "/api/admin/jobs/999999/retry", ["owner"]],
   ];
 
   it("checks the role of every call, and no call opens without a session", async () => {
@@ -225,7 +229,7 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
   it("describes every staff call in the OpenAPI document", async () => {
     const doc = (await t().app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json();
     for (const [method, url] of calls) {
-      const path = url.replace(/\/999999999?$/, (m) => (url.includes("/orders/") ? "/{incrementId}" : m)).replace(/\/999999(?=\/|$)/, "/{id}");
+      const path = url.replace("/999999999", "/{incrementId}").replace("/999999", "/{id}");
       expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
   });
