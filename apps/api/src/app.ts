@@ -17,6 +17,7 @@ import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, db);
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   currencyRoutes(app, db);
+  customerRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   customizationRoutes(app, db);
   loggingRoutes(app, db);
   downloadRoutes(app, db);

@@ -512,6 +512,8 @@ export const customers = pgTable(
     groupId: integer("group_id").notNull().default(1),
     defaultBillingAddressId: integer("default_billing_address_id"),
     defaultShippingAddressId: integer("default_shipping_address_id"),
+    /** Set by staff: a disabled account cannot sign in, and its sessions have ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

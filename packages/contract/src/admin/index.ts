@@ -3,3 +3,4 @@ export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./orders.ts";
 export * from "./jobs.ts";
+export * from "./customers.ts";

@@ -95,6 +95,7 @@ CREATE TABLE "jobs" (
 	CONSTRAINT "jobs_status_ck" CHECK ("jobs"."status" IN ('pending', 'running', 'done', 'dead'))
 );
 --> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "held_from_status_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -206,6 +206,12 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["POST", "/api/admin/orders/999999999/cancel", ["owner", "support"]],
     ["POST", "/api/admin/orders/999999999/refunds", ["owner", "support"]],
     ["GET", "/api/admin/jobs", ["owner"]],
+    ["GET", "/api/admin/customers", ["owner", "support"]],
+    ["GET", "/api/admin/customers/999999", ["owner", "support"]],
+    ["PATCH", "/api/admin/customers/999999", ["owner", "support"]],
+    ["POST", "/api/admin/customers/999999/password-reset", ["owner", "support"]],
+    ["GET", "/api/admin/customers/999999/export", ["owner", "support"]],
+    ["POST", "/api/admin/customers/999999/erase", ["owner"]],
     ["POST", "/api/admin/jobs/999999/retry", ["owner"]],
   ];
 

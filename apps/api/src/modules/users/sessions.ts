@@ -5,6 +5,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, customerSessions } from "../../db/schema.ts";
+import { Unauthorized } from "../../infra/errors.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -17,7 +18,12 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+export const ACCOUNT_DISABLED = "This account is disabled. Please contact us if you think this is a mistake.";
+
+/** A new session of a customer; a disabled account gets none. */
 export async function startSession(db: Db, customerId: number, now = new Date()): Promise<IssuedSession> {
+  const [customer] = await db.select({ disabledAt: customers.disabledAt }).from(customers).where(eq(customers.id, customerId));
+  if (customer?.disabledAt) throw new Unauthorized(ACCOUNT_DISABLED, "account_disabled");
   const token = newToken();
   const refreshToken = newToken();
   await db.insert(customerSessions).values({
@@ -41,6 +47,7 @@ export async function customerOfToken(db: Db, token: string, now = new Date()): 
         eq(customerSessions.accessTokenHash, hashToken(token)),
         isNull(customerSessions.revokedAt),
         gt(customerSessions.accessExpiresAt, now),
+        isNull(customers.disabledAt),
       ),
     )
     .limit(1);
