@@ -169,3 +169,20 @@ export function rulesSection(r) {
     ),
   ].join("\n");
 }
+
+export function backOfficeSection(r) {
+  const row = (name, m) => [name, figure(m.p50), figure(m.p95), ratio(m.p50, r.baseline.p50)];
+  return [
+    heading(`Back office: the order list at ${r.orders.toLocaleString("en-US")} orders (in-process, one request at a time, embedded database)`),
+    table(
+      ["list", "p50 ms", "p95 ms", "p50 ÷ baseline"],
+      [
+        row("newest first, page by page", r.plain),
+        row("one item status (the board's links)", r.status),
+        row("search: an e-mail", r.search),
+        row("search: a name", r.name),
+        ["baseline: one order's page", figure(r.baseline.p50), figure(r.baseline.p95), "1.0"],
+      ],
+    ),
+  ].join("\n");
+}

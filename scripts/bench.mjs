@@ -12,7 +12,7 @@ import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { httpSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { backOfficeSection, httpSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { measureUploads } from "../bench/uploads.mjs";
 import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
@@ -217,21 +217,30 @@ async function withApi(dataDir, fn) {
   }
 }
 
-/** The rules engine in a process of its own (TypeScript through tsx); it prints one JSON line. */
-function rulesScenario(sections) {
-  progress("timing the customization rules engine");
+/** A TypeScript bench in a process of its own (through tsx); it prints one JSON line, answered parsed. */
+function inProcessBench(file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/rules.ts"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", file], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
     const forget = track(() => child.kill());
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("exit", (code) => {
       forget();
-      if (code !== 0) return reject(new Error(`bench/rules.ts failed with code ${code}`));
-      sections.rules = rulesSection(JSON.parse(out.trim().split("\n").pop()));
-      resolve();
+      if (code !== 0) return reject(new Error(`${file} failed with code ${code}`));
+      resolve(JSON.parse(out.trim().split("\n").pop()));
     });
   });
+}
+
+async function rulesScenario(sections) {
+  progress("timing the customization rules engine");
+  sections.rules = rulesSection(await inProcessBench("bench/rules.ts"));
+}
+
+/** The back office's order list at 100,000 synthetic orders. */
+async function backOfficeScenario(sections) {
+  progress("timing the back office's order list at 100,000 orders");
+  sections.backOffice = backOfficeSection(await inProcessBench("bench/back-office.ts"));
 }
 
 /** Cart updates and order placement, beside a catalogue read in the same run; then photo uploads. */
@@ -266,7 +275,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "backOffice", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -282,6 +291,7 @@ async function main() {
     await syntheticScenario(sections);
     await ordersScenario(sections);
     await rulesScenario(sections);
+    await backOfficeScenario(sections);
     if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
     else await scaleScenario(sections);
   } catch (err) {

@@ -446,6 +446,10 @@ export const orders = pgTable(
     uniqueIndex("orders_increment_id_uq").on(t.incrementId),
     uniqueIndex("orders_order_key_uq").on(t.orderKey),
     index("orders_customer_idx").on(t.customerId),
+    // The back office's order list: newest placed orders first, and its search by e-mail and name.
+    index("orders_state_created_idx").on(t.paymentState, t.createdAt),
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("orders_name_trgm_idx").using("gin", sql`(coalesce(${t.personalDetails}->>'firstName', '') || ' ' || coalesce(${t.personalDetails}->>'lastName', '')) gin_trgm_ops`),
     check("orders_payment_state_ck", sql`${t.paymentState} IN ('pending', 'authorized', 'declined')`),
     check("orders_refunded_ck", sql`${t.refundedCents} BETWEEN 0 AND ${t.grandTotalCents}`),
   ],
@@ -477,7 +481,13 @@ export const orderItems = pgTable(
     /** While the item is on hold (status 14): the status it goes back to when released. */
     heldFromStatusId: integer("held_from_status_id"),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_status_ck", sql`${t.statusId} BETWEEN 1 AND 22`)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    // The back office: orders with an item in a status, and the search by sku.
+    index("order_items_status_idx").on(t.statusId, t.orderId),
+    index("order_items_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
+    check("order_items_status_ck", sql`${t.statusId} BETWEEN 1 AND 22`),
+  ],
 );
 
 /** The gift card amounts an order used; kept so a declined payment can give them back. */

@@ -46,7 +46,9 @@ export const orderListRow = z.object({
 export type OrderListRow = z.infer<typeof orderListRow>;
 export const orderListAnswer = z.object({
   orders: z.array(orderListRow),
+  /** How many orders match, counted up to 10,000; totalCapped says there are more ("10,000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

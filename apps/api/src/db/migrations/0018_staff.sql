@@ -115,4 +115,9 @@ CREATE UNIQUE INDEX "staff_sessions_token_uq" ON "staff_sessions" USING btree ("
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_uq" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "order_items_status_idx" ON "order_items" USING btree ("status_id","order_id");--> statement-breakpoint
+CREATE INDEX "order_items_sku_trgm_idx" ON "order_items" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_state_created_idx" ON "orders" USING btree ("payment_state","created_at");--> statement-breakpoint
+CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_name_trgm_idx" ON "orders" USING gin ((coalesce("personal_details"->>'firstName', '') || ' ' || coalesce("personal_details"->>'lastName', '')) gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_ck" CHECK ("orders"."refunded_cents" BETWEEN 0 AND "orders"."grand_total_cents");

@@ -1,0 +1,57 @@
+/**
+ * The frame of every signed-in screen: the shop's name, the navigation the staff member's role allows, who is
+ * signed in, and the ways out. Each screen's PageHeader takes focus after a navigation.
+ */
+import { Link, Outlet } from "@tanstack/react-router";
+import { STAFF_ROLE_NAMES } from "@petsies/contract/admin";
+import { isOwner, useSession } from "../../lib/session.ts";
+import { SignOutButtons } from "./SignOutButtons.tsx";
+
+const NAV = [
+  { to: "/", label: "Dashboard", ownerOnly: false },
+  { to: "/orders", label: "Orders", ownerOnly: false },
+  { to: "/staff", label: "Staff", ownerOnly: true },
+  { to: "/audit", label: "Audit log", ownerOnly: true },
+] as const;
+
+export function AppShell() {
+  const { staff } = useSession();
+  const links = NAV.filter((item) => !item.ownerOnly || isOwner(staff.role));
+
+  return (
+    <div className="min-h-screen md:flex">
+      <header className="border-b border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between gap-2 px-4 py-3 md:block md:py-5">
+          <Link to="/" className="text-base font-semibold text-slate-900 hover:text-indigo-800">
+            Petsies back office
+          </Link>
+        </div>
+        <nav aria-label="Main" className="overflow-x-auto px-2 pb-2 md:flex-1 md:pb-0">
+          <ul className="flex gap-1 md:flex-col">
+            {links.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  activeOptions={{ exact: item.to === "/", includeSearch: false }}
+                  className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 md:block md:space-y-3">
+          <p className="text-sm">
+            <span className="block font-medium text-slate-900">{staff.name}</span>
+            <span className="block text-slate-600">{STAFF_ROLE_NAMES[staff.role]}</span>
+          </p>
+          <SignOutButtons />
+        </div>
+      </header>
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The one client of the staff API (/api/admin/*). Every call answers an ApiResult: the parsed answer, or the
+ * API's own message with its status, machine code and whether trying again may help. Calls that change
+ * something carry the session's CSRF token. Answers are checked against the contract's schemas, so a server
+ * that drifted from the contract shows a clear message instead of a broken screen.
+ */
+import type { z } from "zod";
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; error?: string; retryable: boolean };
+export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
+const UNEXPECTED_MESSAGE = "The server answered in a way this page does not understand. Reload the page and try again.";
+
+/** Machine codes the API sends beside its message (ErrorAnswer.error). */
+export const API_ERROR = {
+  otpRequired: "otp_required",
+  otpInvalid: "otp_invalid",
+  totpSetupRequired: "totp_setup_required",
+  csrf: "csrf",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+} as const;
+
+/** Thrown by query and mutation functions so TanStack Query sees a failure; carries the ApiResult failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string | undefined;
+  readonly retryable: boolean;
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = "ApiError";
+    this.status = failure.status;
+    this.error = failure.error;
+    this.retryable = failure.retryable;
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiError(result);
+}
+
+export interface ApiHooks {
+  /** The CSRF token of the current session, if any. */
+  csrfToken(): string | undefined;
+  /** Asks for a fresh session (a new CSRF token) after the API refused the one sent. */
+  refreshCsrfToken(): Promise<string | undefined>;
+  /** The session ended (expired, signed out elsewhere): go to the sign-in screen. */
+  onUnauthenticated(): void;
+  /** An owner without two-factor must set it up before anything else. */
+  onTotpSetupRequired(): void;
+}
+
+let hooks: ApiHooks = {
+  csrfToken: () => undefined,
+  refreshCsrfToken: async () => undefined,
+  onUnauthenticated: () => {},
+  onTotpSetupRequired: () => {},
+};
+
+export function configureApi(next: ApiHooks): void {
+  hooks = next;
+}
+
+type Method = "GET" | "POST" | "PATCH";
+
+interface CallOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** The contract schema of the answer's `result`. */
+  answer: z.ZodType<T>;
+  /** Answer 401 and 403 "totp_setup_required" as values only, without leaving the screen (sign-in, the session check). */
+  handleAuthHere?: boolean;
+}
+
+const RETRYABLE_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+function failure(status: number, message: string, error?: string): ApiFailure {
+  return { ok: false, status, message, ...(error ? { error } : {}), retryable: status === 0 || RETRYABLE_STATUSES.has(status) };
+}
+
+function isErrorAnswer(value: unknown): value is { result: string; error?: string } {
+  return typeof value === "object" && value !== null && typeof (value as { result?: unknown }).result === "string";
+}
+
+async function send(path: string, method: Method, body: unknown, csrfToken: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET") {
+    headers["Content-Type"] = "application/json";
+    if (csrfToken) headers["X-CSRF-Token"] = csrfToken;
+  }
+  return fetch(`/api/admin${path}`, {
+    method,
+    headers,
+    credentials: "same-origin",
+    ...(method !== "GET" ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
+}
+
+export async function call<T>(path: string, options: CallOptions<T>): Promise<ApiResult<T>> {
+  const method = options.method ?? "GET";
+  let response: Response;
+  try {
+    response = await send(path, method, options.body, hooks.csrfToken());
+    if (response.status === 403 && method !== "GET") {
+      const peek = (await response.clone().json().catch(() => null)) as unknown;
+      // The token goes stale when the session was renewed in another tab: fetch the new one and try once more.
+      if (isErrorAnswer(peek) && peek.error === API_ERROR.csrf) {
+        const fresh = await hooks.refreshCsrfToken();
+        if (fresh) response = await send(path, method, options.body, fresh);
+      }
+    }
+  } catch {
+    return failure(0, OFFLINE_MESSAGE);
+  }
+
+  const payload = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const message = isErrorAnswer(payload) ? payload.result : `The server could not answer (HTTP ${response.status}). Try again in a moment.`;
+    const error = isErrorAnswer(payload) ? payload.error : undefined;
+    if (!options.handleAuthHere) {
+      if (response.status === 401 && error === API_ERROR.unauthenticated) hooks.onUnauthenticated();
+      if (response.status === 403 && error === API_ERROR.totpSetupRequired) hooks.onTotpSetupRequired();
+    }
+    return failure(response.status, message, error);
+  }
+
+  const parsed = options.answer.safeParse((payload as { result?: unknown } | null)?.result);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} /api/admin${path}`, parsed.error.issues);
+    return failure(response.status, UNEXPECTED_MESSAGE);
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** The same as call, for query and mutation functions: the answer, or an ApiError thrown. */
+export async function request<T>(path: string, options: CallOptions<T>): Promise<T> {
+  return unwrap(await call(path, options));
+}
+
+/** TanStack Query's retry policy: only failures that may pass on a second try, at most twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && error instanceof ApiError && error.retryable;
+}

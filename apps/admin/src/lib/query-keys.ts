@@ -1,0 +1,19 @@
+/** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
+import type { AuditQuery, OrderListQuery } from "@petsies/contract/admin";
+
+export const queryKeys = {
+  session: ["session"] as const,
+  dashboard: ["dashboard"] as const,
+  orders: {
+    all: ["orders"] as const,
+    lists: ["orders", "list"] as const,
+    list: (query: OrderListQuery) => ["orders", "list", query] as const,
+    board: ["orders", "board"] as const,
+    detail: (incrementId: string) => ["orders", "detail", incrementId] as const,
+  },
+  staff: ["staff"] as const,
+  audit: {
+    all: ["audit"] as const,
+    list: (query: AuditQuery) => ["audit", query] as const,
+  },
+};

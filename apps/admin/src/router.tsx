@@ -1,0 +1,146 @@
+/**
+ * The route tree (code-based, basepath /admin). Public screens: sign-in, forgot and set password. Everything
+ * else sits behind the sign-in guard; an owner who must set up two-factor is held at that screen. Screens
+ * load lazily, each from its file in routes/; filters, sort and page of the lists live in the URL.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  stripSearchParams,
+} from "@tanstack/react-router";
+import { z } from "zod";
+import { auditQuery, orderListQuery } from "@petsies/contract/admin";
+import { sessionQuery } from "./lib/session.ts";
+import { safeRedirect } from "./lib/redirect.ts";
+import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
+import { RootLayout, RouteError, RoutePending, NotFound } from "./components/layout/RootLayout.tsx";
+import { AppShell } from "./components/layout/AppShell.tsx";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+/** Where to go after signing in (and setting up two-factor): the address that asked for a session. */
+const redirectSearch = forgiving(z.object({ redirect: z.string().max(2000).optional() }));
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "sign-in",
+  validateSearch: redirectSearch,
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (session) throw redirect({ href: safeRedirect(search.redirect) });
+  },
+  component: lazyRouteComponent(() => import("./routes/sign-in.tsx")),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "forgot-password",
+  component: lazyRouteComponent(() => import("./routes/forgot-password.tsx")),
+});
+
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "set-password",
+  validateSearch: forgiving(z.object({ token: z.string().max(200).optional() })),
+  component: lazyRouteComponent(() => import("./routes/set-password.tsx")),
+});
+
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "signed-in",
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) throw redirect({ to: "/sign-in", search: { redirect: location.href } });
+    return { session };
+  },
+});
+
+const twoFactorRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "two-factor",
+  validateSearch: redirectSearch,
+  component: lazyRouteComponent(() => import("./routes/two-factor.tsx")),
+});
+
+const shellRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  id: "shell",
+  beforeLoad: ({ context, location }) => {
+    if (context.session.totpSetupRequired) throw redirect({ to: "/two-factor", search: { redirect: location.href } });
+  },
+  component: AppShell,
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("./routes/dashboard.tsx")),
+});
+
+export const ordersSearch = forgiving(orderListQuery);
+const ordersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "orders",
+  validateSearch: ordersSearch,
+  search: { middlewares: [stripSearchParams(defaultsOf(orderListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/orders.tsx")),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "orders/$incrementId",
+  component: lazyRouteComponent(() => import("./routes/order.tsx")),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "staff",
+  component: lazyRouteComponent(() => import("./routes/staff.tsx")),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "audit",
+  validateSearch: forgiving(auditQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(auditQuery))] },
+  component: lazyRouteComponent(() => import("./routes/audit.tsx")),
+});
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  forgotPasswordRoute,
+  setPasswordRoute,
+  signedInRoute.addChildren([twoFactorRoute, shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, staffRoute, auditRoute])]),
+]);
+
+export function makeRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: "/admin",
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof makeRouter>;
+  }
+}
