@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, orderListQuery } from "@petsies/contract/admin";
+import { auditQuery, customerListQuery, jobQuery, orderListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -103,6 +103,20 @@ const orderRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/order.tsx")),
 });
 
+const customersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "customers",
+  validateSearch: forgiving(customerListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(customerListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/customers.tsx")),
+});
+
+const customerRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "customers/$id",
+  component: lazyRouteComponent(() => import("./routes/customer.tsx")),
+});
+
 const staffRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "staff",
@@ -117,11 +131,22 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/audit.tsx")),
 });
 
+const jobsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "jobs",
+  validateSearch: forgiving(jobQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(jobQuery))] },
+  component: lazyRouteComponent(() => import("./routes/jobs.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
-  signedInRoute.addChildren([twoFactorRoute, shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, staffRoute, auditRoute])]),
+  signedInRoute.addChildren([
+    twoFactorRoute,
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute]),
+  ]),
 ]);
 
 export function makeRouter(queryClient: QueryClient) {
@@ -142,5 +167,9 @@ export function makeRouter(queryClient: QueryClient) {
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof makeRouter>;
+  }
+  /** A message for the next screen after an action that left the previous one (a customer erased). */
+  interface HistoryState {
+    notice?: string;
   }
 }

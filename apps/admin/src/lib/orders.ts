@@ -4,6 +4,8 @@ import type { z } from "zod";
 import {
   bulkStatusAnswer,
   bulkStatusBody,
+  type CancelBody,
+  type RefundBody,
   estimateBody,
   holdBody,
   itemActionAnswer,
@@ -87,3 +89,22 @@ export function useBulkItemStatus(incrementId: string) {
     },
   });
 }
+
+/**
+ * POST /api/admin/orders/:incrementId/cancel and …/refunds: both answer the order as it is now. The caller
+ * sends the requestKey made when its dialog opened, so a double click or a retry is one action on the server.
+ */
+function useOrderAction<Body>(incrementId: string, action: "cancel" | "refunds") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => request(`/orders/${encodeURIComponent(incrementId)}/${action}`, { method: "POST", body, answer: orderDetailAnswer }),
+    onSuccess: (order: OrderDetailAnswer) => {
+      queryClient.setQueryData(queryKeys.orders.detail(incrementId), order);
+      invalidateSummaries(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers.all });
+    },
+  });
+}
+
+export const useCancelOrder = (incrementId: string) => useOrderAction<CancelBody>(incrementId, "cancel");
+export const useRefundOrder = (incrementId: string) => useOrderAction<RefundBody>(incrementId, "refunds");

@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AuditQuery, OrderListQuery } from "@petsies/contract/admin";
+import type { AuditQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -11,9 +11,19 @@ export const queryKeys = {
     board: ["orders", "board"] as const,
     detail: (incrementId: string) => ["orders", "detail", incrementId] as const,
   },
+  customers: {
+    all: ["customers"] as const,
+    lists: ["customers", "list"] as const,
+    list: (query: CustomerListQuery) => ["customers", "list", query] as const,
+    detail: (id: number) => ["customers", "detail", id] as const,
+  },
   staff: ["staff"] as const,
   audit: {
     all: ["audit"] as const,
     list: (query: AuditQuery) => ["audit", query] as const,
+  },
+  jobs: {
+    all: ["jobs"] as const,
+    list: (query: JobQuery) => ["jobs", query] as const,
   },
 };

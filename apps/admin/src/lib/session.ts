@@ -41,6 +41,11 @@ export function isOwner(role: StaffRole): boolean {
   return role === "owner";
 }
 
+/** Owners and support look after customers: their accounts, and cancelling and refunding their orders. */
+export function servesCustomers(role: StaffRole): boolean {
+  return role === "owner" || role === "support";
+}
+
 /** POST /api/admin/session: sign in, with the 6-digit code when the owner's two-factor asks for it. */
 export function useSignIn() {
   const queryClient = useQueryClient();

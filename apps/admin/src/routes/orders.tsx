@@ -36,7 +36,14 @@ export default function OrdersScreen() {
         <>
           <OrdersTable rows={orders.data.orders} sort={sort} onSort={(next) => navigate({ search: (prev) => ({ ...prev, sort: next, page: 1 }) })} busy={orders.isPlaceholderData} />
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <Pagination page={page} pageSize={pageSize} total={orders.data.total} noun="orders" onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={orders.data.total}
+              capped={orders.data.totalCapped}
+              rowsOnPage={orders.data.orders.length}
+              noun="orders"
+              onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
             <SelectField label="Rows per page" className="w-32" value={pageSize} onChange={(e) => navigate({ search: (prev) => ({ ...prev, pageSize: Number(e.target.value), page: 1 }) })}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>

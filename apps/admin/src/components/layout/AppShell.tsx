@@ -3,20 +3,24 @@
  * signed in, and the ways out. Each screen's PageHeader takes focus after a navigation.
  */
 import { Link, Outlet } from "@tanstack/react-router";
-import { STAFF_ROLE_NAMES } from "@petsies/contract/admin";
-import { isOwner, useSession } from "../../lib/session.ts";
+import { STAFF_ROLE_NAMES, type StaffRole } from "@petsies/contract/admin";
+import { isOwner, servesCustomers, useSession } from "../../lib/session.ts";
 import { SignOutButtons } from "./SignOutButtons.tsx";
 
+const everyone = () => true;
+
 const NAV = [
-  { to: "/", label: "Dashboard", ownerOnly: false },
-  { to: "/orders", label: "Orders", ownerOnly: false },
-  { to: "/staff", label: "Staff", ownerOnly: true },
-  { to: "/audit", label: "Audit log", ownerOnly: true },
-] as const;
+  { to: "/", label: "Dashboard", shownTo: everyone },
+  { to: "/orders", label: "Orders", shownTo: everyone },
+  { to: "/customers", label: "Customers", shownTo: servesCustomers },
+  { to: "/staff", label: "Staff", shownTo: isOwner },
+  { to: "/audit", label: "Audit log", shownTo: isOwner },
+  { to: "/jobs", label: "Jobs", shownTo: isOwner },
+] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {
   const { staff } = useSession();
-  const links = NAV.filter((item) => !item.ownerOnly || isOwner(staff.role));
+  const links = NAV.filter((item) => item.shownTo(staff.role));
 
   return (
     <div className="min-h-screen md:flex">

@@ -10,7 +10,7 @@ interface ActionDialogProps {
   label: string;
   title: string;
   description?: ReactNode;
-  variant?: "primary" | "secondary";
+  variant?: "primary" | "secondary" | "danger";
   disabled?: boolean;
   /** The form; call done() after a success to close the dialog. */
   children: (done: () => void) => ReactNode;

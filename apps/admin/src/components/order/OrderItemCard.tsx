@@ -1,6 +1,7 @@
 /**
  * One item of an order: what it is (options, photos, plushie short code), where it stands (status, hold,
- * estimate, shipments, change log) and the actions on it. Its checkbox adds it to the bulk move.
+ * estimate, shipments, change log) and the actions on it. Its checkbox adds it to the bulk move and to
+ * "Cancel selected items". A cancelled item shows as such, with no checkbox and no actions.
  */
 import { useState } from "react";
 import type { OrderItemDetail } from "@petsies/contract/admin";
@@ -17,6 +18,7 @@ import { HoldForm } from "./HoldForm.tsx";
 import { ChangeLog, Shipments } from "./ItemHistory.tsx";
 import { ItemPhotos } from "./ItemPhotos.tsx";
 import { ShipmentForm } from "./ShipmentForm.tsx";
+import { isCancelled } from "./cancellable.ts";
 
 interface Props {
   incrementId: string;
@@ -26,15 +28,41 @@ interface Props {
   onSelectedChange: (selected: boolean) => void;
 }
 
+/** The actions on an item that is not cancelled; each opens its dialog. */
+function ItemActions({ incrementId, item, onMessage }: { incrementId: string; item: OrderItemDetail; onMessage: (message: string) => void }) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${item.name}`}>
+        <ActionDialog label="Change status" title={`Change the status of ${item.name}`} variant="primary" disabled={item.allowedStatuses.length === 0}>
+          {(done) => <ChangeStatusForm incrementId={incrementId} item={item} onDone={(m) => (onMessage(m), done())} />}
+        </ActionDialog>
+        <ActionDialog label="Add shipment" title={`Add a shipment for ${item.name}`}>
+          {(done) => <ShipmentForm incrementId={incrementId} item={item} onDone={(m) => (onMessage(m), done())} />}
+        </ActionDialog>
+        <ActionDialog label="Set estimate" title={`Estimated shipment of ${item.name}`}>
+          {(done) => <EstimateForm incrementId={incrementId} item={item} onDone={(m) => (onMessage(m), done())} />}
+        </ActionDialog>
+        <ActionDialog label={item.onHold ? "Release" : "Hold"} title={item.onHold ? `Release ${item.name} from hold` : `Put ${item.name} on hold`}>
+          {(done) => <HoldForm incrementId={incrementId} item={item} onDone={(m) => (onMessage(m), done())} />}
+        </ActionDialog>
+      </div>
+      {item.allowedStatuses.length === 0 ? <p className="text-sm text-slate-600">No status change is possible from {item.statusName}.</p> : null}
+    </>
+  );
+}
+
 export function OrderItemCard({ incrementId, item, currencyCode, selected, onSelectedChange }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const headingId = `item-${item.id}-heading`;
+  const cancelled = isCancelled(item);
 
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
         <div className="flex items-start gap-3">
-          <CheckboxField label={<span className="sr-only">Select {item.name} for a bulk move</span>} checked={selected} onChange={(e) => onSelectedChange(e.target.checked)} className="pt-1" />
+          {cancelled ? null : (
+            <CheckboxField label={<span className="sr-only">Select {item.name} for a bulk move</span>} checked={selected} onChange={(e) => onSelectedChange(e.target.checked)} className="pt-1" />
+          )}
           <div>
             <h3 id={headingId} className="text-base font-semibold text-slate-900">
               {item.qty > 1 ? `${item.qty} × ` : ""}
@@ -66,21 +94,11 @@ export function OrderItemCard({ incrementId, item, currencyCode, selected, onSel
             ))}
           </dl>
 
-          <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${item.name}`}>
-            <ActionDialog label="Change status" title={`Change the status of ${item.name}`} variant="primary" disabled={item.allowedStatuses.length === 0}>
-              {(done) => <ChangeStatusForm incrementId={incrementId} item={item} onDone={(m) => (setMessage(m), done())} />}
-            </ActionDialog>
-            <ActionDialog label="Add shipment" title={`Add a shipment for ${item.name}`}>
-              {(done) => <ShipmentForm incrementId={incrementId} item={item} onDone={(m) => (setMessage(m), done())} />}
-            </ActionDialog>
-            <ActionDialog label="Set estimate" title={`Estimated shipment of ${item.name}`}>
-              {(done) => <EstimateForm incrementId={incrementId} item={item} onDone={(m) => (setMessage(m), done())} />}
-            </ActionDialog>
-            <ActionDialog label={item.onHold ? "Release" : "Hold"} title={item.onHold ? `Release ${item.name} from hold` : `Put ${item.name} on hold`}>
-              {(done) => <HoldForm incrementId={incrementId} item={item} onDone={(m) => (setMessage(m), done())} />}
-            </ActionDialog>
-          </div>
-          {item.allowedStatuses.length === 0 ? <p className="text-sm text-slate-600">No status change is possible from {item.statusName}.</p> : null}
+          {cancelled ? (
+            <p className="text-sm text-slate-700">This item is cancelled: nothing more can be done with it.</p>
+          ) : (
+            <ItemActions incrementId={incrementId} item={item} onMessage={setMessage} />
+          )}
           {message ? <Notice tone="success">{message}</Notice> : null}
 
           <div>

@@ -1,5 +1,6 @@
 /** Who ordered, where it goes, what was charged and how it was paid. */
 import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 import type { OrderDetailAnswer } from "@petsies/contract/admin";
 import { formatMoney } from "../../lib/money.ts";
 import { AddressBlock } from "./AddressBlock.tsx";
@@ -31,14 +32,23 @@ function StackedRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function OrderSummary({ order }: { order: OrderDetailAnswer }) {
+/** linkCustomer: the reader may open customer pages (owner, support); guests have none. */
+export function OrderSummary({ order, linkCustomer }: { order: OrderDetailAnswer; linkCustomer: boolean }) {
   const { totals, payment } = order;
   const money = (cents: number) => formatMoney(cents, totals.currencyCode);
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
       <Panel title="Customer">
         <dl className="flex flex-col gap-2 text-sm">
-          <StackedRow term="Name">{order.customerName}</StackedRow>
+          <StackedRow term="Name">
+            {linkCustomer && order.customerId !== null ? (
+              <Link to="/customers/$id" params={{ id: String(order.customerId) }} className="text-indigo-800 hover:underline">
+                {order.customerName}
+              </Link>
+            ) : (
+              order.customerName
+            )}
+          </StackedRow>
           <StackedRow term="E-mail">
             <a href={`mailto:${order.email}`} className="break-words text-indigo-800 hover:underline">
               {order.email}

@@ -95,3 +95,62 @@ export function CheckboxField({ label, id, ref, className = "", ...input }: { la
     </div>
   );
 }
+
+interface RadioOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode | undefined;
+}
+
+/**
+ * One choice of a few, as radio buttons in a fieldset whose legend names the question. Spread
+ * react-hook-form's register() into it: every radio shares the name.
+ */
+export function RadioGroupField({
+  legend,
+  options,
+  error,
+  className = "",
+  ref,
+  ...input
+}: { legend: string; options: readonly RadioOption[]; error?: string | undefined; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value"> & {
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const groupId = useId();
+  return (
+    <fieldset className={`flex flex-col gap-2 ${className}`} aria-describedby={error ? `${groupId}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {options.map((option) => {
+        const optionId = `${groupId}-${option.value}`;
+        return (
+          <div key={option.value} className="flex items-start gap-2">
+            <input
+              id={optionId}
+              ref={ref}
+              type="radio"
+              value={option.value}
+              className="mt-0.5 size-4 accent-indigo-700"
+              aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+              {...input}
+            />
+            <div className="text-sm">
+              <label htmlFor={optionId} className="text-slate-800">
+                {option.label}
+              </label>
+              {option.hint ? (
+                <p id={`${optionId}-hint`} className="text-xs text-slate-600">
+                  {option.hint}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      {error ? (
+        <p id={`${groupId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
