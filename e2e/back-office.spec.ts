@@ -112,6 +112,9 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByText("staff.create").first()).toBeVisible();
   await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Background jobs" })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // A shopper orders a plush of their dog, with a photo.
   const shopperEmail = uniqueEmail("ola");
@@ -215,4 +218,60 @@ test("the back office refuses what a role may not do, and a signed-out visitor l
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+});
+
+async function stockOf(request: APIRequestContext, sku: string): Promise<number> {
+  return (await result<{ qty: number }>(await request.get(`/api/stock/check?sku=${sku}`))).qty;
+}
+
+test("support finds a customer and cancels their order: the stock returns, the shopper is told, and it shows as refunded by hand", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const shopperEmail = uniqueEmail("nell");
+  await result(await request.post("/api/user/create", { data: { customer: { email: shopperEmail, firstname: "Nell", lastname: "Ortiz" }, password: SHOPPER_PASSWORD } }));
+  const token = await result<string>(await request.post("/api/user/login", { data: { username: shopperEmail, password: SHOPPER_PASSWORD } }));
+  const auth = { authorization: `Bearer ${token}` };
+  const before = await stockOf(request, "petsies_bandana");
+  const cartId = await result<string>(await request.post("/api/cart/create", { headers: auth }));
+  await result(await request.post(`/api/cart/update?cartId=${cartId}`, { headers: auth, data: { cartItem: { sku: "petsies_bandana", qty: 2 } } }));
+  const items = await result<{ item_id: number; sku: string; qty: number }[]>(await request.get(`/api/cart/pull?cartId=${cartId}`, { headers: auth }));
+  const { increment_id: number } = await result<{ increment_id: string }>(
+    await request.post("/api/order", {
+      headers: { ...auth, "idempotency-key": randomUUID() },
+      data: {
+        cart_id: cartId,
+        products: items.map((i) => ({ server_item_id: i.item_id, sku: i.sku, qty: i.qty })),
+        addressInformation: { shippingAddress: ADDRESS, billingAddress: ADDRESS, shipping_method_code: "domestic", shipping_carrier_code: "petsies", payment_method_code: "checkmo" },
+        personalDetails: { firstName: "Nell", lastName: "Ortiz", emailAddress: shopperEmail },
+      },
+    }),
+  );
+  expect(await stockOf(request, "petsies_bandana")).toBe(before - 2);
+
+  const email = uniqueEmail("support");
+  await choosePassword(page, setPasswordPath(await shop("staff", "add", email, "--role", "support", "--name", "Sam Support", "--refund-limit", "150")));
+  await signIn(page, email);
+  await page.getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  await page.getByLabel("Search").fill(shopperEmail);
+  await page.getByLabel("Search").press("Enter");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: /Nell Ortiz/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nell Ortiz" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(dialog.getByText(/Say why/)).toBeVisible();
+  await dialog.getByLabel("Reason").fill("The shopper ordered twice by mistake");
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/refunded by hand/).first()).toBeVisible();
+  expect(await stockOf(request, "petsies_bandana")).toBe(before);
+  await expect.poll(async () => (await mailsTo(shopperEmail)).find((m) => m.subject.startsWith("Cancelled:"))?.text ?? "").toContain("The shopper ordered twice by mistake");
+  await expectNoSeriousViolations(page);
 });

@@ -70,6 +70,7 @@ const OPTIONS = {
   publish: { type: "boolean" },
   role: { type: "string" },
   name: { type: "string" },
+  "refund-limit": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -86,7 +87,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   "story import": ["publish"],
   "story export": [],
   "story preview-link": [],
-  "staff add": ["role", "name"],
+  "staff add": ["role", "name", "refund-limit"],
   "staff list": [],
   "staff role": [],
   "staff disable": [],
@@ -251,6 +252,7 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
         args: exactly(args, expected),
         role: values.role,
         name: values.name,
+        refundLimit: values["refund-limit"],
         by: context.defaultBy || "unknown",
         siteUrl: context.siteUrl ?? "",
       });

@@ -10,8 +10,10 @@ import { Invalid, NotFound } from "../infra/errors.ts";
 import type { Actor } from "../modules/staff/audit.ts";
 import { addStaff, changeStaff, listStaff, newSetPasswordToken, setPasswordLink, staffByEmail } from "../modules/staff/accounts.ts";
 
-export const STAFF_USAGE = `  staff add <email> --role R [--name NAME]             add a staff member (R: owner, production or support);
-                                                       prints their one-time link to choose a password
+export const STAFF_USAGE = `  staff add <email> --role R [--name NAME] [--refund-limit USD]
+                                                       add a staff member (R: owner, production or support;
+                                                       support refunds up to USD, none without it); prints
+                                                       their one-time link to choose a password
   staff list                                           every staff member
   staff role <email> <R>                               change a member's role (their sessions end)
   staff disable <email> | staff enable <email>         stop or allow a member's sign-in (disabling ends their sessions)
@@ -21,6 +23,12 @@ function role(text: string | undefined): StaffRole {
   const parsed = staffRole.safeParse(text?.trim().toLowerCase());
   if (!parsed.success) throw new Invalid(`"${text ?? ""}" is not a role: use owner, production or support`);
   return parsed.data;
+}
+
+function refundLimitCents(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) throw new Invalid(`"${text}" is not an amount in dollars (e.g. 150 or 49.99)`);
+  return Math.round(Number(text.trim()) * 100);
 }
 
 async function member(db: Db, email: string) {
@@ -34,6 +42,8 @@ export interface StaffCommand {
   args: string[];
   role?: string | undefined;
   name?: string | undefined;
+  /** Dollars, as typed. */
+  refundLimit?: string | undefined;
   by: string;
   siteUrl: string;
 }
@@ -45,7 +55,7 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
     case "add": {
       if (!email || !isValidEmail(email.trim())) throw new Invalid(`"${email ?? ""}" is not an e-mail address`);
       const name = (command.name ?? email.split("@")[0] ?? "").trim();
-      const { staff, token } = await addStaff(db, actor, { email, name, role: role(command.role), refundLimitCents: null });
+      const { staff, token } = await addStaff(db, actor, { email, name, role: role(command.role), refundLimitCents: refundLimitCents(command.refundLimit) });
       return [
         `Added ${staff.email} (${STAFF_ROLE_NAMES[staff.role]}).`,
         `Send them this link to choose a password (it works once, for 7 days):`,

@@ -64,6 +64,15 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
 
     const [row] = await db().select().from(staffMembers).where(eq(staffMembers.email, email));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    const support = await runShopCommand(db(), ["staff", "add", `s-${email}`, "--role", "support", "--refund-limit", "49.99"], { defaultBy: "root", siteUrl: TEST_SITE_URL });
+    expect(support.stdout).toContain("(Support)");
+    expect((await db().select().from(staffMembers).where(eq(staffMembers.email, `s-${email}`)))[0]!.refundLimitCents).toBe(4999);
+    const badLimit = await runShopCommand(db(), ["staff", "add", `t-${email}`, "--role", "support", "--refund-limit", "lots"], { defaultBy: "root", siteUrl: TEST_SITE_URL });
+    expect(badLimit).toMatchObject({ code: 2, stderr: expect.stringContaining("not an amount in dollars") });
+    const listed = await runShopCommand(db(), ["staff", "list"], { defaultBy: "root" });
+    expect(listed.stdout).toMatch(new RegExp(`${email}\\s+Owner\\s+2FA`));
+    expect((await runShopCommand(db(), ["staff", "disable", `s-${email}`], { defaultBy: "root" })).stdout).toContain("is disabled");
+    expect((await runShopCommand(db(), ["staff", "role", `s-${email}`, "boss"], { defaultBy: "root" })).stderr).toContain('"boss" is not a role');
     const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, String(row!.id)));
     expect(trail.map((a) => a.action)).toEqual(expect.arrayContaining(["staff.create", "staff.password_set", "session.sign_in", "staff.totp_enabled"]));
     expect(trail.find((a) => a.action === "staff.create")!.staffEmail).toBe("staff tool: root");
