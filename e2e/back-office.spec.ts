@@ -199,6 +199,13 @@ test("an owner sets up two-factor and adds a production member, who works a shop
 test("the back office refuses what a role may not do, and a signed-out visitor lands on sign-in and returns after", async ({ page }) => {
   const email = uniqueEmail("support");
   await choosePassword(page, setPasswordPath(await shop("staff", "add", email, "--role", "support", "--name", "Sam Support")));
+  // A forgotten password: the same answer whether or not the e-mail has an account, and a link by e-mail.
+  await page.goto("/admin/forgot-password");
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If ${email} belongs to a staff member`);
+  await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject).join("|")).toContain("Reset your Petsies back office password");
   await page.goto("/admin/orders?status=13");
   await expect(page).toHaveURL(/\/admin\/sign-in\?redirect=/);
   await expectNoSeriousViolations(page);

@@ -21,7 +21,7 @@ import {
   type GiftcardOptions,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { giftCards, issuedGiftCards, orderItems, orders } from "../../db/schema.ts";
+import { giftCards, issuedGiftCards, orderEmails, orderItems, orders } from "../../db/schema.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { giftCardMail } from "./gift-card-mail.ts";
 
@@ -134,17 +134,18 @@ export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, sit
     if (claimed.length === 0) continue;
     const options = (card.options ?? {}) as Partial<GiftcardOptions>;
     try {
-      await mailer.send(
-        giftCardMail({
-          to: card.to,
-          code: card.code,
-          amount: formatMoney(card.amountCents, { symbol: "$" }),
-          recipientName: options.recipient_name ?? "",
-          senderName: options.customer_name ?? "",
-          message: options.message ?? "",
-          shopUrl: siteUrl,
-        }),
-      );
+      const mail = giftCardMail({
+        to: card.to,
+        code: card.code,
+        amount: formatMoney(card.amountCents, { symbol: "$" }),
+        recipientName: options.recipient_name ?? "",
+        senderName: options.customer_name ?? "",
+        message: options.message ?? "",
+        shopUrl: siteUrl,
+      });
+      await mailer.send(mail);
+      // Listed on the order's page in the back office, like every e-mail about the order.
+      await db.insert(orderEmails).values({ orderId, kind: "gift_card", recipient: mail.to, subject: mail.subject });
     } catch (err) {
       await db.update(issuedGiftCards).set({ mailedAt: null }).where(eq(issuedGiftCards.giftCardId, card.giftCardId));
       log.error({ err, orderId }, "a gift card e-mail could not be sent");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { giftCards, issuedGiftCards, orderItems, orders } from "../../db/schema.ts";
+import { giftCards, issuedGiftCards, orderEmails, orderItems, orders } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
@@ -36,6 +36,9 @@ describe.each(databaseKinds)("buying gift cards on %s", (kind) => {
     const confirmation = outbox.find((m) => m.to === ann.email && m.subject.includes(placed.incrementId));
     expect(confirmation?.text).toContain(`e-mailed to ${recipient}`);
     expect(confirmation?.text).not.toContain(code);
+    // The order's page in the back office lists the card's e-mail beside the confirmation.
+    const listed = await t().database.db.select().from(orderEmails).where(eq(orderEmails.orderId, placed.orderId));
+    expect(listed).toContainEqual(expect.objectContaining({ kind: "gift_card", recipient, subject: "A $42.50 Petsies gift card for you" }));
 
     const [card] = await t().database.db.select().from(giftCards).where(eq(giftCards.code, code));
     expect(card).toMatchObject({ initialCents: 4250, balanceCents: 4250, isActive: true });
