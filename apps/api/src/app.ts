@@ -26,6 +26,7 @@ import { loggingRoutes } from "./modules/logging/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
+import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/orders/confirmation.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -124,6 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
+  // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
+  const worker = startWorker(db, {
+    handlers: {
+      ...statusMailHandlers(db, deps.mailer, deps.siteUrl),
+      ...refundMailHandlers(db, deps.mailer),
+      [REFUND_JOB]: (payload) => settleRefund(db, Number(payload.refundId)),
+      [ORDER_CONFIRMED_JOB]: confirmationHandler({ db, mailer: deps.mailer, siteUrl: deps.siteUrl, log: app.log }),
+    },
+    log: app.log,
+    ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),
+  });
+  app.addHook("onClose", () => worker.stop());
   addressRoutes(app, db);
   giftCardRoutes(app, db);
   healthRoutes(app, deps.database);
@@ -137,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   downloadRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
-  orderRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+  orderRoutes(app, db, { jobs: worker });
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
@@ -156,17 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await backOfficeApp(app, deps.backOfficeDir);
 
-  // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
-  const worker = startWorker(db, {
-    handlers: {
-      ...statusMailHandlers(db, deps.mailer, deps.siteUrl),
-      ...refundMailHandlers(db, deps.mailer),
-      [REFUND_JOB]: (payload) => settleRefund(db, Number(payload.refundId)),
-    },
-    log: app.log,
-    ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),
-  });
-  app.addHook("onClose", () => worker.stop());
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.ready();

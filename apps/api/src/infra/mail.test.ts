@@ -29,9 +29,20 @@ describe("outbox mailer", () => {
     await mailer.send(message);
     const files = await readdir(outboxDir(dataDir));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.json$/);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z--[0-9a-f]{8}\.json$/);
     const [stored] = await readOutbox(outboxDir(dataDir));
     expect(stored).toEqual({ ...message, from, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+  });
+
+  it("keeps one message of a stable id however often it is sent (a job run again after a crash)", async () => {
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: from, dataDir }, { info: () => {} });
+    await mailer.send({ ...message, messageId: "order-100000001-confirmation" });
+    await mailer.send({ ...message, messageId: "order-100000001-confirmation" });
+    await mailer.send({ ...message, messageId: "order-100000002-confirmation" });
+    await mailer.send(message);
+    const files = await readdir(outboxDir(dataDir));
+    expect(files.filter((f) => f.endsWith("--order-100000001-confirmation.json"))).toHaveLength(1);
+    expect(files).toHaveLength(3);
   });
 
   it("returns messages oldest first, even within one millisecond", async () => {

@@ -13,6 +13,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A stable id for a message that may be sent again (a job run again after a crash): it is then the same
+   * message — one Message-ID for mail servers and clients, one file in the outbox.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -50,7 +55,8 @@ export function createMailer(options: MailerOptions, log: MailLog): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl, { from: options.mailFrom });
     return {
       async send(message) {
-        await transport.sendMail(message);
+        const { messageId, ...rest } = message;
+        await transport.sendMail({ ...rest, ...(messageId ? { messageId: `<${messageId}@petsies.mail>` } : {}) });
         // Bodies and addresses may carry personal data: the subject is all a log line gets.
         log.info({ subject: message.subject }, "mail sent over SMTP");
       },
@@ -60,8 +66,10 @@ export function createMailer(options: MailerOptions, log: MailLog): Mailer {
   const transport = nodemailer.createTransport({ jsonTransport: true, skipEncoding: true }, { from: options.mailFrom });
   return {
     async send(message) {
-      const { message: composed } = await transport.sendMail(message);
-      await writeOutboxFile(dir, {
+      const { messageId, ...rest } = message;
+      if (messageId && (await inOutbox(dir, messageId))) return;
+      const { message: composed } = await transport.sendMail(rest);
+      await writeOutboxFile(dir, messageId ?? randomBytes(4).toString("hex"), {
         to: formatAddresses(composed.to),
         from: formatAddresses(composed.from),
         subject: message.subject,
@@ -98,10 +106,18 @@ function nextStamp(): number {
   return lastStamp;
 }
 
-async function writeOutboxFile(dir: string, message: OutboxMessage): Promise<void> {
+const fileId = (messageId: string) => messageId.replace(/[^A-Za-z0-9_-]/g, "_");
+
+/** Whether the outbox holds a message of this id already. */
+async function inOutbox(dir: string, messageId: string): Promise<boolean> {
+  const suffix = `--${fileId(messageId)}.json`;
+  return (await readdir(dir).catch(() => [] as string[])).some((n) => n.endsWith(suffix));
+}
+
+async function writeOutboxFile(dir: string, id: string, message: OutboxMessage): Promise<void> {
   await mkdir(dir, { recursive: true });
-  // Colons are not allowed in Windows file names; the name still sorts by time.
-  const name = `${message.date.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+  // Colons are not allowed in Windows file names; the name still sorts by time, and ends with the message's id.
+  const name = `${message.date.replace(/:/g, "-")}--${fileId(id)}.json`;
   const file = path.join(dir, name);
   // Write then rename, so a reader polling the outbox never parses half a file.
   await writeFile(`${file}.tmp`, JSON.stringify(message, null, 2));

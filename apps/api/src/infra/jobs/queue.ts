@@ -36,8 +36,11 @@ export async function enqueue(tx: Db, job: NewJob): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** How long a claimed job may run before another worker may take it (its worker died, say). */
-export const LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claimed job may run before another worker may take it (its worker died, say). Jobs are short
+ * (an e-mail, a refund call): a minute is ample, and a job a crash interrupted waits no longer than that.
+ */
+export const LEASE_MS = 60 * 1000;
 
 /**
  * Claims up to `limit` due jobs for this worker: pending ones whose time has come, and running ones whose
@@ -53,6 +56,19 @@ export async function claimJobs(db: Db, limit: number, now = new Date()): Promis
     .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
     .where(inArray(jobs.id, db.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(limit).for("update", { skipLocked: true })))
     .returning();
+}
+
+/**
+ * Claims the job of a dedupe key now, before its time, if nobody has it: the request that caused a job
+ * runs it itself, and the worker is the safety net.
+ */
+export async function claimJobByKey(db: Db, dedupeKey: string, now = new Date()): Promise<JobRow | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, "pending")))
+    .returning();
+  return row ?? null;
 }
 
 export async function completeJob(db: Db, id: number, now = new Date()): Promise<void> {

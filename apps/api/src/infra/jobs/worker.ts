@@ -4,7 +4,7 @@
  * lease ends. Stopping waits for the jobs in hand (graceful shutdown).
  */
 import type { Db } from "../../db/client.ts";
-import { claimJobs, completeJob, failJob, type JobRow } from "./queue.ts";
+import { claimJobByKey, claimJobs, completeJob, failJob, type JobRow } from "./queue.ts";
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
@@ -25,6 +25,8 @@ export interface WorkerOptions {
 export interface Worker {
   /** Look for due jobs now (after a commit that enqueued one), instead of at the next poll. */
   kick(): void;
+  /** Runs the job of a dedupe key here and now, unless it is done or another worker has it. */
+  runNow(dedupeKey: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,10 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
       if (timer) clearTimeout(timer);
       timer = setTimeout(tick, 0);
       timer.unref();
+    },
+    async runNow(dedupeKey) {
+      const job = await claimJobByKey(db, dedupeKey);
+      if (job) await runOne(job);
     },
     async stop() {
       stopped = true;

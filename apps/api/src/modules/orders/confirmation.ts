@@ -1,13 +1,21 @@
-/** Sends the confirmation e-mail of a placed order. A mail failure is logged; the order stands. */
+/**
+ * A placed order's confirmation: its gift cards made and mailed, its download links, and the confirmation
+ * e-mail. It is a job written in the transaction that confirms the order (placement.ts), due a little later:
+ * the request that placed the order runs it at once (runNow), and the worker runs it if that request died.
+ * Run again, it sends nothing twice: a sent confirmation is in order_emails, and the e-mail's stable id
+ * makes a resend after a crash the same message.
+ */
 import type { FastifyBaseLogger } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatMoney, type Address } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderEmails, orderItems, orders } from "../../db/schema.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { paymentMethod } from "../../infra/payments.ts";
 import { orderConfirmationMail, type OrderConfirmation } from "./confirmation-mail.ts";
-import type { DigitalDelivery } from "./fulfilment.ts";
+import { enqueue } from "../../infra/jobs/queue.ts";
+import type { JobHandler } from "../../infra/jobs/worker.ts";
+import { deliverDigitalItems, type DigitalDelivery } from "./fulfilment.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,12 +52,29 @@ export async function confirmationOf(db: Db, order: OrderRow): Promise<OrderConf
   };
 }
 
-export async function sendConfirmation(db: Db, mailer: Mailer, order: OrderRow, log: FastifyBaseLogger, delivery: DigitalDelivery = {}): Promise<void> {
-  try {
-    const mail = orderConfirmationMail({ ...(await confirmationOf(db, order)), ...delivery });
-    await mailer.send(mail);
-    await db.insert(orderEmails).values({ orderId: order.id, kind: "confirmation", recipient: mail.to, subject: mail.subject });
-  } catch (err) {
-    log.error({ err, order: order.incrementId }, "the order confirmation e-mail could not be sent");
-  }
+export const ORDER_CONFIRMED_JOB = "order.confirmed";
+/** The worker's turn comes this long after the order is confirmed; the placing request goes first. */
+const CONFIRMATION_GRACE_MS = 30 * 1000;
+
+export const confirmationJobKey = (orderId: number) => `order-confirmed:${orderId}`;
+
+export async function enqueueConfirmation(tx: Db, orderId: number): Promise<void> {
+  await enqueue(tx, { kind: ORDER_CONFIRMED_JOB, payload: { orderId }, dedupeKey: confirmationJobKey(orderId), runAt: new Date(Date.now() + CONFIRMATION_GRACE_MS) });
+}
+
+async function sendConfirmation(db: Db, mailer: Mailer, order: OrderRow, delivery: DigitalDelivery, jobId: number): Promise<void> {
+  const [sent] = await db.select({ id: orderEmails.id }).from(orderEmails).where(and(eq(orderEmails.orderId, order.id), eq(orderEmails.kind, "confirmation")));
+  if (sent) return;
+  const mail = orderConfirmationMail({ ...(await confirmationOf(db, order)), ...delivery });
+  await mailer.send({ ...mail, messageId: `order-${order.incrementId}-confirmation` });
+  await db.insert(orderEmails).values({ orderId: order.id, kind: "confirmation", recipient: mail.to, subject: mail.subject, jobId }).onConflictDoNothing();
+}
+
+export function confirmationHandler(deps: { db: Db; mailer: Mailer; siteUrl: string; log: FastifyBaseLogger }): JobHandler {
+  return async (payload, job) => {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, Number(payload.orderId)));
+    if (!order) throw new Error(`order ${String(payload.orderId)} is gone`);
+    const delivery = await deliverDigitalItems(deps, order.id);
+    await sendConfirmation(deps.db, deps.mailer, order, delivery, job.id);
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The API process is killed (SIGKILL) while orders are being placed, then started again on the same
- * database. Every order a shopper saw confirmed must be there, and retrying with the same key must never
- * make a second order.
+ * database. Every order a shopper saw confirmed must be there, retrying with the same key must never make
+ * a second order, and every placed order gets exactly one confirmation e-mail.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, pgliteExtensions } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
+import { readOutbox } from "../../infra/mail.ts";
 import { startApi } from "../../test/api-process.ts";
 import { adminQuery, databaseKinds, PG_TEMPLATE, TEMPLATE_DUMP, withDatabaseName, type DatabaseKind } from "../../test/template.ts";
 
@@ -70,7 +71,7 @@ async function json(base: string, method: string, url: string, body?: unknown, h
 }
 
 describe.each(databaseKinds)("an API killed while placing orders (%s)", (kind) => {
-  it("keeps every confirmed order and never duplicates a retried one", { timeout: 240_000 }, async () => {
+  it("keeps every confirmed order, never duplicates a retried one, and confirms each by e-mail once", { timeout: 360_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "petsies-crash-"));
     const database = await prepareDatabase(kind, dir);
     const port = kind === "pglite" ? 39141 : 39142;
@@ -126,6 +127,14 @@ describe.each(databaseKinds)("an API killed while placing orders (%s)", (kind) =
         expect(again.result.increment_id).toBe(retried.result.increment_id);
       }
       expect(new Set(numbers.values()).size).toBe(ORDERS);
+      // A confirmation job that the killed process held is taken back once its lease (a minute) runs out.
+      const outbox = path.join(database.env.DATA_DIR!, "outbox");
+      const confirmations = async () => {
+        const mails = await readOutbox(outbox);
+        return [...numbers.values()].map((n) => mails.filter((m) => m.subject.includes(`#${n}`)).length);
+      };
+      await expect.poll(async () => (await confirmations()).every((n) => n >= 1), { timeout: 120_000, interval: 1000 }).toBe(true);
+      expect(await confirmations()).toEqual(Array(ORDERS).fill(1));
       expect(await api.stop()).toBe(0);
       expect(await countOrders(database.env)).toEqual({ orders: ORDERS, pending: 0 });
     } finally {

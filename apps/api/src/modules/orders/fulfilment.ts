@@ -22,9 +22,9 @@ interface Deps {
  * Issues and mails the order's gift cards (a repeat finds them made and sent) and, for the confirmation
  * e-mail, makes its download links.
  */
-export async function deliverDigitalItems({ db, mailer, siteUrl, log }: Deps, orderId: number, withLinks: boolean): Promise<DigitalDelivery> {
+export async function deliverDigitalItems({ db, mailer, siteUrl, log }: Deps, orderId: number): Promise<DigitalDelivery> {
   const cards = await issueGiftCards(db, orderId);
   await mailGiftCards(db, mailer, orderId, siteUrl, log);
-  const downloads = withLinks ? (await createDownloadLinks(db, orderId, siteUrl)).map(({ name, url }) => ({ name, url })) : [];
+  const downloads = (await createDownloadLinks(db, orderId, siteUrl)).map(({ name, url }) => ({ name, url }));
   return { downloads, boughtGiftCards: cards.map(boughtCardView) };
 }

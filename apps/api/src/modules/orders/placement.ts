@@ -6,8 +6,9 @@
  *      the cart closed. Out of stock or a changed cart rolls everything back.
  *   2. authorise — the payment provider is asked outside any transaction, with the order key as its
  *      idempotency key, so asking twice gives the same answer.
- *   3. confirm, or compensate — the order becomes "created"; or a declined payment gives the stock, the
- *      gift card balances and the cart back and removes the reservation.
+ *   3. confirm, or compensate — the order becomes "created", with its confirmation job (confirmation.ts);
+ *      or a declined payment gives the stock, the gift card balances and the cart back and removes the
+ *      reservation.
  *
  * A repeat with the same key finds the order: a confirmed one is answered as is; a reservation left by a
  * crash between steps 1 and 3 is carried on from step 2. Nothing is answered as placed before step 3.
@@ -29,6 +30,7 @@ import { setShippingInformation } from "../cart/checkout-info.ts";
 import { hashToken } from "../../infra/security/tokens.ts";
 import { CART_NOT_FOUND, checkCartOwner } from "../cart/service.ts";
 import { quoteCart, type CartQuote } from "../cart/totals.ts";
+import { enqueueConfirmation } from "./confirmation.ts";
 import type { AddressInput, OrderInput } from "./schemas.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -165,13 +167,21 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
   return order;
 }
 
-/** Step 3, success: only the first request to get here confirms (and mails). */
+/**
+ * Step 3, success: only the first request to get here confirms. The confirmation (digital deliveries and
+ * the e-mail) is a job written with it, so a confirmed order always gets its e-mail, even when the process
+ * dies right after this commit.
+ */
 async function confirm(db: Db, order: OrderRow, reference: string): Promise<PlacedOrder> {
-  const [confirmed] = await db
-    .update(orders)
-    .set({ paymentState: "authorized", status: 2, paymentReference: reference, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
-    .returning();
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentState: "authorized", status: 2, paymentReference: reference, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
+      .returning();
+    if (row) await enqueueConfirmation(tx, row.id);
+    return row;
+  });
   if (confirmed) return { order: confirmed, confirmedNow: true };
   const current = await findByKey(db, order.orderKey);
   if (!current) throw new NotFound(CART_NOT_FOUND);

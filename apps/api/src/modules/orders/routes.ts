@@ -4,20 +4,20 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
-import type { Mailer } from "../../infra/mail.ts";
 import { userTokenOf } from "../users/auth.ts";
 import { checkNewPassword } from "../users/accounts.ts";
 import { openAccountForOrder } from "./account.ts";
-import { sendConfirmation } from "./confirmation.ts";
-import { deliverDigitalItems } from "./fulfilment.ts";
+import type { Worker } from "../../infra/jobs/worker.ts";
+import { confirmationJobKey } from "./confirmation.ts";
 import { placeOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
 
 export interface OrderOptions {
-  siteUrl: string;
+  /** The process's job worker: it runs the order's confirmation job right away. */
+  jobs: Worker;
 }
 
-export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: OrderOptions) {
+export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/order",
@@ -43,10 +43,10 @@ export function orderRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
       // A password the account would refuse is refused before anything is charged.
       if (password !== null) checkNewPassword(password);
       const placed = await placeOrder(db, key, req.body, userTokenOf(req));
-      // Gift cards are issued on every answer for a placed order (idempotent), so a crash right after the
-      // payment went through leaves nothing undelivered once the browser retries.
-      const delivery = await deliverDigitalItems({ db, mailer, siteUrl: options.siteUrl, log: req.log }, placed.order.id, placed.confirmedNow);
-      if (placed.confirmedNow) await sendConfirmation(db, mailer, placed.order, req.log, delivery);
+      // The confirmation (gift cards, download links, the e-mail) is a job of the order: run it now, so the
+      // shopper has the e-mail with the answer. If it fails, or this process dies, the worker runs it later;
+      // a retry after a crash runs it here if it never ran.
+      await options.jobs.runNow(confirmationJobKey(placed.order.id));
       const o = placed.order;
       const account =
         placed.confirmedNow && password !== null
