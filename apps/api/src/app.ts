@@ -27,6 +27,7 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/orders/confirmation.ts";
+import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/orders/placement.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...refundMailHandlers(db, deps.mailer),
       [REFUND_JOB]: (payload) => settleRefund(db, Number(payload.refundId)),
       [ORDER_CONFIRMED_JOB]: confirmationHandler({ db, mailer: deps.mailer, siteUrl: deps.siteUrl, log: app.log }),
+      [RESERVATION_EXPIRY_JOB]: async (payload) => void (await releaseReservation(db, Number(payload.orderId))),
     },
     log: app.log,
     ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),

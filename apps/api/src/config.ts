@@ -33,6 +33,13 @@ const schema = z.object({
   ),
   // Raffle tickets (spec §9: "Raffle is off"): off unless switched on here.
   RAFFLE_ENABLED: z.enum(["true", "false"], { error: "RAFFLE_ENABLED must be true or false" }).default("false"),
+  // How long an order's reservation (stock, gift card balances, the cart) waits for payment before it is given back.
+  ORDER_RESERVATION_MINUTES: z.coerce
+    .number({ error: "ORDER_RESERVATION_MINUTES must be a number of minutes" })
+    .int("ORDER_RESERVATION_MINUTES must be a whole number of minutes")
+    .min(1, "ORDER_RESERVATION_MINUTES must be at least 1")
+    .max(24 * 60, "ORDER_RESERVATION_MINUTES must be at most 1440 (a day)")
+    .default(30),
 });
 
 export interface Config {
@@ -47,6 +54,7 @@ export interface Config {
   testCardGateway: boolean;
   cmsPreviewSecret: string | undefined;
   raffleEnabled: boolean;
+  orderReservationMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
     raffleEnabled: e.RAFFLE_ENABLED === "true",
+    orderReservationMinutes: e.ORDER_RESERVATION_MINUTES,
   };
 }

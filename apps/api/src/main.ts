@@ -9,6 +9,7 @@ import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { sendCartReminders } from "./modules/cart/recovery.ts";
+import { configureReservations } from "./modules/orders/placement.ts";
 import { diskStorage } from "./infra/storage.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
@@ -26,6 +27,7 @@ async function main() {
     process.exit(1);
   }
   configurePayments({ testCardGateway: config.testCardGateway });
+  configureReservations({ minutes: config.orderReservationMinutes });
   const storage = diskStorage(path.join(config.dataDir, "files"));
   await database.migrate();
   const { seeded } = await seedDemo(database, storage);

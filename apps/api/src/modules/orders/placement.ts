@@ -30,6 +30,7 @@ import { setShippingInformation } from "../cart/checkout-info.ts";
 import { hashToken } from "../../infra/security/tokens.ts";
 import { CART_NOT_FOUND, checkCartOwner } from "../cart/service.ts";
 import { quoteCart, type CartQuote } from "../cart/totals.ts";
+import { enqueue } from "../../infra/jobs/queue.ts";
 import { enqueueConfirmation } from "./confirmation.ts";
 import type { AddressInput, OrderInput } from "./schemas.ts";
 
@@ -113,6 +114,9 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
     .onConflictDoNothing({ target: orders.orderKey })
     .returning();
   if (!order) return null;
+  // Should payment or confirmation never come (the process died, the shopper left), the reservation is
+  // given back after a while by a job written with it.
+  await enqueue(tx, { kind: RESERVATION_EXPIRY_JOB, payload: { orderId: order.id }, dedupeKey: `reservation:${order.id}`, runAt: new Date(Date.now() + reservationMs) });
 
   const perProduct = new Map<number, { qty: number; name: string }>();
   for (const l of quote.lines) {
@@ -188,8 +192,8 @@ async function confirm(db: Db, order: OrderRow, reference: string): Promise<Plac
   return { order: current, confirmedNow: false };
 }
 
-/** Step 3, declined: everything the reservation took goes back, once. */
-async function compensate(db: Db, order: OrderRow): Promise<void> {
+/** Step 3, declined (or the reservation expired): everything the reservation took goes back, once. */
+async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promise<void> {
   await db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: orders.id })
@@ -287,6 +291,27 @@ async function lockCart(tx: Db, token: string) {
 }
 
 /** `userToken`: the one the request carries; a customer cart is only placed with its owner's (see checkCartOwner). */
+export const RESERVATION_EXPIRY_JOB = "order.reservation_expiry";
+/** How long a reservation waits for payment before it is given back (ORDER_RESERVATION_MINUTES). */
+let reservationMs = 30 * 60 * 1000;
+
+/** Set once at start-up from the configuration. */
+export function configureReservations(options: { minutes: number }): void {
+  reservationMs = options.minutes * 60 * 1000;
+}
+
+/**
+ * The expiry job: a reservation still awaiting payment gives back its stock, gift card balances and cart,
+ * exactly once (compensate takes the order's lock and acts only on a pending order). A placed order is
+ * left alone.
+ */
+export async function releaseReservation(db: Db, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id, cartId: orders.cartId, paymentState: orders.paymentState }).from(orders).where(eq(orders.id, orderId));
+  if (order?.paymentState !== "pending") return false;
+  await compensate(db, order);
+  return true;
+}
+
 export async function placeOrder(
   db: Db,
   key: string,
