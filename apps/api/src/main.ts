@@ -29,8 +29,11 @@ async function main() {
   configurePayments({ testCardGateway: config.testCardGateway });
   configureReservations({ minutes: config.orderReservationMinutes });
   const storage = diskStorage(path.join(config.dataDir, "files"));
-  await database.migrate();
-  const { seeded } = await seedDemo(database, storage);
+  // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.
+  const { seeded } = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDemo(database, storage);
+  });
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel });

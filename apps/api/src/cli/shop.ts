@@ -36,7 +36,7 @@ async function main(): Promise<CommandResult> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     return await runShopCommand(database.db, argv, { defaultBy: by, previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl });
   } finally {
     await database.close();

@@ -28,8 +28,17 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock, so that processes started together migrate
+   * and seed one after the other (PostgreSQL: a session advisory lock; the embedded database has one
+   * process only).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, the first seed). */
+const STARTUP_LOCK = 7_246_375_001;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -44,6 +53,7 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -71,6 +81,17 @@ export async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      // One connection holds the lock while the work runs on others; another process waits for it here.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

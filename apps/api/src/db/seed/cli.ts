@@ -61,10 +61,12 @@ async function main(): Promise<number> {
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : path.join(config.dataDir, "pglite");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
     const storage = diskStorage(path.join(config.dataDir, "files"));
     const started = Date.now();
-    const demo = await seedDemo(database, storage);
+    const demo = await database.exclusively(async () => {
+      await database.migrate();
+      return seedDemo(database, storage);
+    });
     if (demo.seeded) {
       console.log(
         `Seeded the demo catalogue into ${where}: ${demo.categories} categories, ${demo.products} products, ` +
