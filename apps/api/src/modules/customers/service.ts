@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CustomerDetailAnswer, CustomerListAnswer, CustomerListQuery } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import {
   cartItems,
   carts,
@@ -28,7 +29,6 @@ import { writeAudit, type Actor } from "../staff/audit.ts";
 
 type CustomerRow = typeof customers.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const placedBy = (customerId: number) => and(eq(orders.customerId, customerId), eq(orders.paymentState, "authorized"));
 
 export async function customerById(db: Db, id: number): Promise<CustomerRow> {
@@ -41,7 +41,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery): Promise<C
   const where: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     where.push(or(ilike(customers.email, like), sql`${customers.firstName} || ' ' || ${customers.lastName} ilike ${like}`)!);
   }
   const filter = where.length ? and(...where) : undefined;

@@ -7,6 +7,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { DashboardAnswer, OrderListAnswer, OrderListQuery, StatusBoardAnswer } from "@petsies/contract/admin";
 import { BASE_CURRENCY, COMPLETED_STATUSES, ORDER_ITEM_STATUS, ORDER_ITEM_STATUS_NAMES, orderItemStatusName } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { orderItems, orders } from "../../db/schema.ts";
 import { paymentMethod } from "../../infra/payments.ts";
 import { isoDate } from "../order-history/service.ts";
@@ -16,7 +17,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Past this many matches the list says "10,000+" instead of counting every one. */
 export const COUNT_CAP = 10_000;
 const PLACED = "authorized";
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The name on an order: the personal details' name, else the billing address's. */
 export function customerNameOf(order: { personalDetails: Record<string, unknown>; billingAddress: Record<string, unknown> }): string {
@@ -38,7 +38,7 @@ const NAME = sql`(coalesce(${orders.personalDetails}->>'firstName', '') || ' ' |
  * worked out once for both the page and its count.
  */
 async function searchMatches(db: Db, text: string): Promise<number[]> {
-  const like = `%${escapeLike(text)}%`;
+  const like = containsPattern(text);
   const rows = await unionAll(
     db.select({ id: orders.id }).from(orders).where(eq(orders.incrementId, text)),
     db.select({ id: orders.id }).from(orders).where(ilike(orders.email, like)),

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { AuditPage, AuditQuery } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { auditLog } from "../../db/schema.ts";
 import { parseDay } from "../production/service.ts";
 
@@ -36,11 +37,10 @@ export async function writeAudit(tx: Db, actor: Actor, record: AuditRecord): Pro
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const where: SQL[] = [];
-  if (query.staff) where.push(ilike(auditLog.staffEmail, `%${escapeLike(query.staff)}%`));
+  if (query.staff) where.push(ilike(auditLog.staffEmail, containsPattern(query.staff)));
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entityType) where.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
