@@ -4,6 +4,8 @@
 import sharp from "sharp";
 import { summary } from "./latency.mjs";
 
+// IMAGE_VARIANTS.thumbnail of packages/domain, spelled out as this plain-Node bench cannot import TypeScript: the
+// API renders listed variants only.
 const THUMBNAIL = { resize: { width: 324, height: 489, fit: "cover", position: "entropy", withoutEnlargement: true }, toFormat: "webp" };
 
 /** Photo-like pictures: smooth noise compresses like a photo, unlike random bytes. */

@@ -1,6 +1,4 @@
-import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { imageUrl, type Product } from "@petsies/domain";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "./test/app.ts";
 import { databaseKinds } from "./test/template.ts";
 
@@ -50,36 +48,6 @@ describe.each(databaseKinds)("API skeleton on %s", (kind) => {
     expect(all).toContain("/api/catalog/product");
     expect(all).not.toContain("super-secret-token-123");
     expect(all).not.toContain("other-secret-456");
-  });
-
-  describe("media", () => {
-    let product: Product;
-    beforeAll(async () => {
-      product = (await t().app.inject("/api/product/ForeversDog_bundle")).json().result as Product;
-    });
-
-    it("serves a stored picture as WebP", async () => {
-      const res = await t().app.inject(imageUrl(product.image));
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toBe("image/webp");
-      expect((await sharp(res.rawPayload).metadata()).format).toBe("webp");
-    });
-
-    it("resizes through the edits query and never enlarges", async () => {
-      const res = await t().app.inject(imageUrl(product.image, { width: 324, height: 489 }));
-      expect(res.statusCode).toBe(200);
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.width, meta.height]).toEqual([324, 489]);
-      const inside = await t().app.inject(imageUrl(product.image, { width: 4000, height: 4000, fit: "inside" }));
-      const big = await sharp(inside.rawPayload).metadata();
-      expect(big.width).toBeLessThanOrEqual(1350);
-    });
-
-    it("refuses bad edits and unknown or escaping paths", async () => {
-      expect((await t().app.inject(`${imageUrl(product.image)}?edits=bm90IGpzb24`)).statusCode).toBe(400);
-      expect((await t().app.inject("/api/media/catalog/missing.webp")).statusCode).toBe(404);
-      expect((await t().app.inject("/api/media/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
-    });
   });
 
   describe("newsletter", () => {

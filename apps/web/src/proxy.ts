@@ -11,6 +11,7 @@ import {
   type UrlMapping,
 } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
+import { storefrontConfig } from "./lib/config.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
@@ -42,7 +43,7 @@ const APP_ROUTES = new Set([
   BULK_CUSTOMIZE_PATH,
 ]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
-const STORE_CODE = /^[a-z0-9_]{1,20}$/.test(process.env.STORE_CODE ?? "") ? process.env.STORE_CODE : undefined;
+const STORE_CODE = storefrontConfig.storeCode;
 /** The cart recovery link of spec §2. */
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** An address book entry's edit page (spec §2 edit/:addressId/). */

@@ -22,8 +22,8 @@ describe("paths", () => {
 });
 
 describe("image urls", () => {
-  it("encode a resize as base64 JSON edits", () => {
-    const url = imageUrl("catalog/dog.webp", { width: 324, height: 489 });
+  it("encode a listed variant as base64 JSON edits", () => {
+    const url = imageUrl("catalog/dog.webp", "thumbnail");
     const edits = new URL(url, "http://x").searchParams.get("edits") as string;
     expect(JSON.parse(atob(edits))).toEqual({
       resize: { width: 324, height: 489, fit: "cover", position: "entropy", withoutEnlargement: true },

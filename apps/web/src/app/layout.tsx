@@ -5,12 +5,12 @@ import { ErrorLogger } from "../components/layout/ErrorLogger.tsx";
 import { Notifications } from "../components/layout/Notifications.tsx";
 import { TagManager } from "../components/layout/TagManager.tsx";
 import { Loader } from "../components/shell/Loader.tsx";
-import { PUBLIC_URL } from "../lib/site-url.ts";
+import { SITE_URL } from "../lib/site-url.ts";
 import packageJson from "../../package.json";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(PUBLIC_URL),
+  metadataBase: new URL(SITE_URL),
   // Same rule as the domain's pageTitle: every title but the home page's ends with " | Petsies".
   title: { default: SITE_TITLE, template: pageTitle("%s") },
   description: SITE_DESCRIPTION,

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "../lib/site-url.ts";
 
-/** Read at run time, so the sitemap address follows the PUBLIC_URL the server runs with. */
+/** Read at run time, so the sitemap address follows the SITE_URL the server runs with. */
 export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * Home, every listed category and product page and every content page but the not-found one, each at its
- * one canonical URL (trailing slash, absolute from PUBLIC_URL). The API decides what is listed; the creation
+ * one canonical URL (trailing slash, absolute from SITE_URL). The API decides what is listed; the creation
  * pages (spec §2) are the storefront's own.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,7 +1,8 @@
 import { messages } from "@petsies/domain";
+import { storefrontConfig } from "./config.ts";
 
 /** Where server components reach the API; the browser uses same-origin /api/* instead. */
-export const API_URL = process.env.API_URL ?? "http://127.0.0.1:3001";
+export const API_URL = storefrontConfig.apiUrl;
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,8 @@
-/** The shop's public origin, for canonical URLs and structured data. */
-export const PUBLIC_URL = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+import { storefrontConfig } from "./config.ts";
+
+/** The shop's public origin (SITE_URL), for canonical URLs and structured data. */
+export const SITE_URL = storefrontConfig.siteUrl;
 
 export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : PUBLIC_URL + path;
+  return /^https?:\/\//.test(path) ? path : SITE_URL + path;
 }

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, SITE_DESCRIPTION, SITE_TITLE, imageUrl, isSellable, type Product } from "@petsies/domain";
+import { SITE_DESCRIPTION, SITE_TITLE, imageUrl, isSellable, type Product } from "@petsies/domain";
 import { SOCIAL_LINKS } from "./site-links.ts";
 import { payableAmount, type ActiveCurrency } from "./money.ts";
 import { absoluteUrl } from "./site-url.ts";
@@ -28,7 +28,7 @@ export function productJsonLd(product: Product, shown: Product, images: string[]
     "@type": "Product",
     name: product.name,
     sku: shown.sku,
-    image: images.map((key) => absoluteUrl(imageUrl(key, IMAGE_SIZES.gallery))),
+    image: images.map((key) => absoluteUrl(imageUrl(key, "gallery"))),
     description: summary(shown.short_description || shown.description || product.description, 5000),
     offers: {
       "@type": "Offer",

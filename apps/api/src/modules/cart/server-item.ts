@@ -2,8 +2,6 @@
 import { imageUrl, type LineDisplay } from "@petsies/domain";
 import type { PricedLine } from "./lines.ts";
 
-const CART_THUMBNAIL = { width: 210, height: 300 };
-
 /** `display`: a customized line's choices and promise (see lineDisplays). */
 export function serverItem(line: PricedLine, quoteId: string, display?: LineDisplay) {
   return {
@@ -16,7 +14,7 @@ export function serverItem(line: PricedLine, quoteId: string, display?: LineDisp
     product_type: line.typeId,
     quote_id: quoteId,
     checksum: line.checksum,
-    thumbnail: imageUrl(line.image, CART_THUMBNAIL),
+    thumbnail: imageUrl(line.image, "cartThumbnail"),
     is_in_stock: line.availableQty === null || line.availableQty >= line.qty,
     product_option: line.productOption ?? undefined,
     giftcard_options: line.giftcardOptions ?? undefined,

@@ -65,7 +65,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
           id: t.id,
           name: t.name,
           textColor: t.textColor,
-          backgroundImage: imageUrl(`catalog/${t.image}.webp`, { width: 900, height: 402, fit: "cover" }),
+          backgroundImage: imageUrl(`catalog/${t.image}.webp`, "banner"),
         })),
       ),
   );

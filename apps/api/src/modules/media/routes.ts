@@ -1,18 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS } from "@petsies/domain";
 import type { Storage } from "../../infra/storage.ts";
 import { readMedia } from "./service.ts";
 
 const params = z.object({ "*": z.string().min(1).max(300) });
+/** The variants the shop offers, for the API documentation: a client learns here which sizes it may ask for. */
+const offered = IMAGE_VARIANT_NAMES.map((name) => {
+  const { width, height, fit, format } = IMAGE_VARIANTS[name];
+  return `${width}x${height} ${fit} ${format}`;
+}).join(", ");
 const querystring = z.object({
-  edits: z.string().max(2000).optional().describe("base64 of {resize:{width,height,fit},toFormat}"),
+  edits: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe(
+      `base64 of {resize:{width,height,fit,position,withoutEnlargement},toFormat}. ` +
+        `Offered (width x height, fit, format): ${offered}; any other size or format is a 400.`,
+    ),
 });
 
 export function mediaRoutes(app: FastifyInstance, storage: Storage) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/media/*", { schema: { tags: ["media"], summary: "A stored image, optionally resized", params, querystring } }, async (req, reply) => {
+    .get("/api/media/*", { schema: { tags: ["media"], summary: "A stored image, or one of its listed variants", params, querystring } }, async (req, reply) => {
       const file = await readMedia(storage, req.params["*"], req.query.edits);
       return reply
         .header("content-type", file.contentType)

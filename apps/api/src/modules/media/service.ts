@@ -1,18 +1,21 @@
 /**
- * Stored images and their variants (spec §7 "Thumbnails use an edits query"). A variant is made once
- * with sharp and kept in storage, so later requests are a file read.
+ * Stored images and their variants (spec §7 "Thumbnails use an edits query"). Only the variants the shop
+ * lists (IMAGE_VARIANTS) are made: any other size or format is refused before a file is read, so no
+ * client can make the server render and store pictures without end. A variant is made once with sharp and
+ * kept in storage, so later requests are a file read.
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
-import type { ImageEdits } from "@petsies/domain";
+import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS, variantEdits, variantOf, type ImageEdits, type ImageVariantName } from "@petsies/domain";
+import { contentTypeOf } from "../../infra/content-type.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { isValidKey, type Storage } from "../../infra/storage.ts";
 
 const editsSchema = z.object({
   resize: z.object({
-    width: z.number().int().min(1).max(4000),
-    height: z.number().int().min(1).max(4000),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
     fit: z.enum(["cover", "inside"]),
     position: z.literal("entropy").optional(),
     withoutEnlargement: z.boolean().optional(),
@@ -32,17 +35,20 @@ export function parseEdits(encoded: string): ImageEdits {
   return { ...parsed.data, resize: { ...parsed.data.resize, withoutEnlargement: true } };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpeg: "image/jpeg",
-  jpg: "image/jpeg",
-  png: "image/png",
-  avif: "image/avif",
-  svg: "image/svg+xml",
-};
+export const MEDIA_MESSAGES = {
+  sizeNotOffered: "This image size is not offered: ask for one of the sizes listed under GET /api/media in the API documentation.",
+  formatNotOffered: (formats: readonly string[]) => `This image format is not offered in this size: ask for ${formats.join(" or ")}.`,
+} as const;
 
-export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+/** The listed variant the edits ask for; anything else is Invalid, saying whether the size or the format is wrong. */
+export function offeredVariant(edits: ImageEdits): ImageVariantName {
+  const name = variantOf(edits);
+  if (name) return name;
+  const { width, height, fit } = edits.resize;
+  const formats = IMAGE_VARIANT_NAMES.map((n) => IMAGE_VARIANTS[n])
+    .filter((v) => v.width === width && v.height === height && v.fit === fit)
+    .map((v) => v.format);
+  throw new Invalid(formats.length > 0 ? MEDIA_MESSAGES.formatNotOffered(formats) : MEDIA_MESSAGES.sizeNotOffered);
 }
 
 export interface MediaFile {
@@ -57,19 +63,20 @@ export async function readMedia(storage: Storage, key: string, encodedEdits: str
     if (!body) throw new NotFound("Image not found");
     return { body, contentType: contentTypeOf(key) };
   }
-  const edits = parseEdits(encodedEdits);
-  const format = edits.toFormat ?? "webp";
-  const hash = createHash("sha256").update(key).update("\0").update(JSON.stringify(edits)).digest("hex").slice(0, 32);
+  const variant = offeredVariant(parseEdits(encodedEdits));
+  const { width, height, fit, format } = IMAGE_VARIANTS[variant];
+  // Hashed in the form the shop sends, so variants stored before the list existed are still found, and
+  // one variant asked for in two spellings (no position, no format) is made and stored once.
+  const hash = createHash("sha256").update(key).update("\0").update(JSON.stringify(variantEdits(variant))).digest("hex").slice(0, 32);
   const variantKey = `variants/${hash}.${format}`;
   const cached = await storage.get(variantKey);
-  if (cached) return { body: cached, contentType: CONTENT_TYPES[format] as string };
+  if (cached) return { body: cached, contentType: contentTypeOf(variantKey) };
   const original = await storage.get(key);
   if (!original) throw new NotFound("Image not found");
-  const { width, height, fit } = edits.resize;
   const body = await sharp(original)
     .resize({ width, height, fit, position: fit === "cover" ? sharp.strategy.entropy : undefined, withoutEnlargement: true })
     .toFormat(format, { quality: 78 })
     .toBuffer();
   await storage.put(variantKey, body);
-  return { body, contentType: CONTENT_TYPES[format] as string };
+  return { body, contentType: contentTypeOf(variantKey) };
 }

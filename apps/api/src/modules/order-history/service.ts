@@ -8,7 +8,6 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
   customizeRouteForSku,
   GIFT_CARD_SKU,
-  IMAGE_SIZES,
   imageUrl,
   orderItemActions,
   orderItemKind,
@@ -152,7 +151,7 @@ function historyItem(incrementId: string, n: number, item: ItemWithParts, destin
     product: {
       sku: row.sku,
       name: row.name,
-      thumbnail: customized ? imageUrl(customized, IMAGE_SIZES.customizationCartThumbnail) : imageUrl(item.image, IMAGE_SIZES.cartThumbnail),
+      thumbnail: customized ? imageUrl(customized, "customizationCartThumbnail") : imageUrl(item.image, "cartThumbnail"),
     },
     quantity: row.qty,
     available_actions: orderItemActions({

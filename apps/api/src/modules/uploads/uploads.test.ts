@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { variantEdits } from "@petsies/domain";
 import { uploads, rateLimits } from "../../db/schema.ts";
 import { limitKey, LIMITS } from "../../infra/security/rate-limit.ts";
 import { useTestApp } from "../../test/app.ts";
@@ -74,10 +75,11 @@ describe.each(databaseKinds)("photo uploads on %s", (kind) => {
     const original = await media(item.url);
     expect(original).toMatchObject({ status: 200, type: "image/png" });
     expect(await sharp(original.body).metadata()).toMatchObject({ format: "png", width: 400, height: 300 });
-    const edits = Buffer.from(JSON.stringify({ resize: { width: 100, height: 100, fit: "cover", position: "entropy", withoutEnlargement: true }, toFormat: "webp" })).toString("base64");
+    // The image_upload widget's thumbnail of the photo.
+    const edits = Buffer.from(JSON.stringify(variantEdits("squareThumbnail"))).toString("base64");
     const thumb = await media(`${item.url}?edits=${encodeURIComponent(edits)}`);
     expect(thumb).toMatchObject({ status: 200, type: "image/webp" });
-    expect(await sharp(thumb.body).metadata()).toMatchObject({ format: "webp", width: 100, height: 100 });
+    expect(await sharp(thumb.body).metadata()).toMatchObject({ format: "webp", width: 160, height: 160 });
 
     const [row] = await t().database.db.select().from(uploads).where(eq(uploads.id, item.id));
     expect(row).toMatchObject({ type: 1, product: "73", contentType: "image/png", width: 400, height: 300, customerId: null });

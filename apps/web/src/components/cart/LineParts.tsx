@@ -1,4 +1,4 @@
-import { CART_FIELD_MAX, IMAGE_SIZES, truncateCartField } from "@petsies/domain";
+import { CART_FIELD_MAX, IMAGE_VARIANTS, truncateCartField } from "@petsies/domain";
 
 /**
  * A cart field cut to 75 characters on wide screens and 50 on phones, with an ellipsis (spec §5). Both
@@ -18,7 +18,7 @@ export function CartField({ text }: { text: string }) {
 
 /** The cart thumbnail: the server's 210×300 variant (spec §9), drawn at a third of that. */
 export function LineThumbnail({ src }: { src: string }) {
-  const { width, height } = IMAGE_SIZES.cartThumbnail;
+  const { width, height } = IMAGE_VARIANTS.cartThumbnail;
   if (!src) return <span aria-hidden="true" className="block h-[100px] w-[70px] shrink-0 rounded-lg bg-sand" />;
   return (
     <img

@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { IMAGE_SIZES, productLink, type Product } from "@petsies/domain";
+import { IMAGE_VARIANTS, productLink, type Product } from "@petsies/domain";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { Price } from "./Price.tsx";
-
-const { width, height } = IMAGE_SIZES.thumbnail;
 
 export function ProductCard({
   product,
@@ -25,10 +23,9 @@ export function ProductCard({
         <ResponsiveImage
           src={product.thumbnail || product.image}
           alt={product.name}
-          width={width}
-          height={height}
-          widths={[width, width * 2]}
-          sizes={`(min-width: 1024px) ${width}px, 50vw`}
+          variant="thumbnail"
+          srcSet={["thumbnail648"]}
+          sizes={`(min-width: 1024px) ${IMAGE_VARIANTS.thumbnail.width}px, 50vw`}
           priority={priority}
           className="aspect-[324/489] h-auto w-full object-cover transition-transform group-hover:scale-[1.03]"
         />

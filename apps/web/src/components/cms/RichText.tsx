@@ -5,9 +5,6 @@ import { Heading } from "../ui/Heading.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import type { BlockContext } from "./context.ts";
 
-const IMAGE_WIDTH = 900;
-const IMAGE_HEIGHT = 600;
-
 function Inline({ item }: { item: InlineView }) {
   if (item.kind === "break") return <br />;
   let node: ReactNode =
@@ -79,11 +76,9 @@ function Block({ view, level }: { view: BlockView; level: number }) {
         <ResponsiveImage
           src={view.image}
           alt={view.alt}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          widths={[450, IMAGE_WIDTH]}
+          variant="contentImage"
+          srcSet={["contentImage450"]}
           sizes="(min-width: 1024px) 900px, 100vw"
-          fit="inside"
           className="h-auto w-full max-w-[900px] rounded-2xl"
         />
       );

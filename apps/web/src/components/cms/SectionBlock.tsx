@@ -1,5 +1,5 @@
-import { IMAGE_SIZES, videoAspectRatio, videoEmbedUrl, type PageSectionBlock } from "@petsies/domain";
-import { PUBLIC_URL } from "../../lib/site-url.ts";
+import { videoAspectRatio, videoEmbedUrl, type PageSectionBlock } from "@petsies/domain";
+import { SITE_URL } from "../../lib/site-url.ts";
 import { Heading } from "../ui/Heading.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { blockStyle, imageClass } from "./block-style.ts";
@@ -8,8 +8,6 @@ import { ContentLinkButton } from "./ContentLinkButton.tsx";
 import type { BlockContext } from "./context.ts";
 import { RichText } from "./RichText.tsx";
 import { VideoEmbed } from "./VideoEmbed.tsx";
-
-const { width, height } = IMAGE_SIZES.banner;
 
 export function SectionBlock({ block, ctx }: { block: PageSectionBlock; ctx: BlockContext }) {
   const { className, style } = blockStyle(block, "space-y-4");
@@ -26,9 +24,8 @@ export function SectionBlock({ block, ctx }: { block: PageSectionBlock; ctx: Blo
         <ResponsiveImage
           src={block.image}
           alt={block.image_alt ?? ""}
-          width={width}
-          height={height}
-          widths={[450, width, width * 2]}
+          variant="banner"
+          srcSet={["banner450", "banner1800"]}
           sizes="(min-width: 1024px) 900px, 100vw"
           priority={ctx.priority}
           className={`h-auto w-full max-w-[900px] object-cover ${block.alignment === "center" ? "mx-auto" : ""} ${imageClass(block)}`}
@@ -38,7 +35,7 @@ export function SectionBlock({ block, ctx }: { block: PageSectionBlock; ctx: Blo
       {block.video && (
         <VideoEmbed
           title={block.video.title}
-          embedUrl={videoEmbedUrl(block.video, new URL(PUBLIC_URL).hostname)}
+          embedUrl={videoEmbedUrl(block.video, new URL(SITE_URL).hostname)}
           aspectRatio={videoAspectRatio(block.video)}
           image={block.video.image}
         />

@@ -6,9 +6,6 @@ import { ContentLinkButton } from "./ContentLinkButton.tsx";
 import type { BlockContext } from "./context.ts";
 import { RichText } from "./RichText.tsx";
 
-const WIDTH = 640;
-const HEIGHT = 480;
-
 export function TileBlock({ block, ctx }: { block: Tile; ctx: BlockContext }) {
   const { className, style } = blockStyle(block, "flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm");
   return (
@@ -17,9 +14,8 @@ export function TileBlock({ block, ctx }: { block: Tile; ctx: BlockContext }) {
         <ResponsiveImage
           src={block.image}
           alt={block.image_alt ?? ""}
-          width={WIDTH}
-          height={HEIGHT}
-          widths={[320, WIDTH]}
+          variant="tile"
+          srcSet={["tile320"]}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           priority={ctx.priority}
           className={`aspect-[4/3] h-auto w-full object-cover ${imageClass(block)}`}

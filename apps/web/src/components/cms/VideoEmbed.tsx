@@ -46,7 +46,7 @@ export function VideoEmbed({ title, embedUrl, aspectRatio, image }: Props) {
           className="group absolute inset-0 flex h-full w-full items-center justify-center focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
         >
           {image && (
-            <img src={imageUrl(image, { width: 900, height: 506 })} alt="" className="absolute inset-0 h-full w-full object-cover opacity-80" loading="lazy" />
+            <img src={imageUrl(image, "videoPoster")} alt="" className="absolute inset-0 h-full w-full object-cover opacity-80" loading="lazy" />
           )}
           <span className="sr-only">Play video: {title}</span>
           <span aria-hidden="true" className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110">

@@ -26,9 +26,8 @@ export async function CreationPage({ path, searchParams }: { path: string; searc
         <ResponsiveImage
           src={product.thumbnail || product.image}
           alt=""
-          width={160}
-          height={160}
-          widths={[96, 160, 320]}
+          variant="squareThumbnail"
+          srcSet={["squareThumbnail96", "customizationCartThumbnail"]}
           sizes="(min-width: 640px) 160px, 96px"
           priority
           className="size-24 shrink-0 rounded-2xl bg-sand object-cover sm:size-40"

@@ -5,7 +5,6 @@ import {
   GIFT_CARD_FIELD_MAX,
   GIFT_CARD_SKU,
   giftCardOptionsOf,
-  IMAGE_SIZES,
   imageUrl,
   validateGiftCardForm,
   type GiftCardAmounts,
@@ -77,7 +76,7 @@ export function GiftCardPurchase({
         parentSku: GIFT_CARD_SKU,
         name: productName,
         price: options.amount,
-        thumbnail: imageUrl(image, IMAGE_SIZES.cartThumbnail),
+        thumbnail: imageUrl(image, "cartThumbnail"),
         type_id: "virtual",
         giftcard_options: options,
       });

@@ -1,12 +1,9 @@
 "use client";
 
 import { useState, type KeyboardEvent } from "react";
-import { IMAGE_SIZES } from "@petsies/domain";
 import type { ModalComponentProps } from "../../lib/modals/modals.ts";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { ModalFrame, SECONDARY_BUTTON } from "./ModalFrame.tsx";
-
-const { width, height } = IMAGE_SIZES.gallery;
 
 /**
  * The images gallery (spec §2): one picture at a time, large, with Previous and Next buttons and the left
@@ -33,9 +30,8 @@ export default function ImagesGalleryModal({ title, images, start, onClose }: Mo
             key={image.src}
             src={image.src}
             alt={image.alt}
-            width={width}
-            height={height}
-            widths={[450, 675, 900]}
+            variant="gallery"
+            srcSet={["gallery450", "gallery675", "gallery900"]}
             sizes="(min-width: 800px) 720px, 100vw"
             priority
             className="max-h-[65dvh] w-auto rounded-xl bg-sand object-contain"

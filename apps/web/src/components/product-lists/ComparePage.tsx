@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { COMPARE_MAX, IMAGE_SIZES, imageUrl, productLink, stockText, type Product } from "@petsies/domain";
+import { COMPARE_MAX, imageUrl, productLink, stockText, type Product } from "@petsies/domain";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { toggleInList } from "../../lib/product-lists/store.ts";
 import { useListProducts } from "../../lib/product-lists/use-list-products.ts";
@@ -50,7 +50,7 @@ export function ComparePage({ active }: { active: ActiveCurrency }) {
             <td />
             {products.map((p) => (
               <th key={p.sku} scope="col" className="w-1/4 p-3 align-top">
-                <img src={imageUrl(p.thumbnail || p.image, IMAGE_SIZES.cartThumbnail)} alt="" width={105} height={150} className="mb-2 rounded-lg bg-sand" />
+                <img src={imageUrl(p.thumbnail || p.image, "cartThumbnail")} alt="" width={105} height={150} className="mb-2 rounded-lg bg-sand" />
                 <Link href={productLink(p)} className="block font-bold text-ink">
                   {p.name}
                 </Link>

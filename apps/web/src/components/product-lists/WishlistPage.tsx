@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { IMAGE_SIZES, imageUrl, productLink } from "@petsies/domain";
+import { imageUrl, productLink } from "@petsies/domain";
 import { priceView, type ActiveCurrency } from "../../lib/money.ts";
 import { toggleInList } from "../../lib/product-lists/store.ts";
 import { useListProducts } from "../../lib/product-lists/use-list-products.ts";
@@ -26,7 +26,7 @@ export function WishlistPage({ active }: { active: ActiveCurrency }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist">
       {found.products.map((p) => (
         <li key={p.sku} className="flex gap-4 rounded-2xl bg-white p-4" data-testid="wishlist-item">
-          <img src={imageUrl(p.thumbnail || p.image, IMAGE_SIZES.cartThumbnail)} alt="" width={84} height={120} className="rounded-lg bg-sand" />
+          <img src={imageUrl(p.thumbnail || p.image, "cartThumbnail")} alt="" width={84} height={120} className="rounded-lg bg-sand" />
           <div className="flex flex-col gap-1">
             <Link href={productLink(p)} className="font-bold text-ink">
               {p.name}

@@ -1,10 +1,8 @@
-import { IMAGE_SIZES, type MediaItem } from "@petsies/domain";
+import { IMAGE_VARIANTS, type MediaItem } from "@petsies/domain";
 import type { GalleryImage } from "../../lib/modals/modals.ts";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { GalleryOpener } from "./GalleryOpener.tsx";
 
-const { width, height } = IMAGE_SIZES.gallery;
-const THUMB_WIDTH = 120;
 
 /**
  * The main image is the page's LCP element, so it loads first; further media are lazy thumbnails. Every
@@ -20,9 +18,8 @@ export function Gallery({ media, name }: { media: MediaItem[]; name: string }) {
         <ResponsiveImage
           src={first.image}
           alt={first.label || name}
-          width={width}
-          height={height}
-          widths={[450, 675, 900, width]}
+          variant="gallery"
+          srcSet={["gallery450", "gallery675", "gallery900"]}
           sizes="(min-width: 1024px) 600px, 100vw"
           priority
           className="aspect-[1350/1674] h-auto w-full rounded-2xl bg-sand object-cover"
@@ -36,10 +33,9 @@ export function Gallery({ media, name }: { media: MediaItem[]; name: string }) {
                 <ResponsiveImage
                   src={item.image}
                   alt={item.label || name}
-                  width={THUMB_WIDTH}
-                  height={Math.round((THUMB_WIDTH * height) / width)}
-                  widths={[THUMB_WIDTH, THUMB_WIDTH * 2]}
-                  sizes={`${THUMB_WIDTH}px`}
+                  variant="galleryStrip"
+                  srcSet={["galleryStrip240"]}
+                  sizes={`${IMAGE_VARIANTS.galleryStrip.width}px`}
                   className="h-auto w-full rounded-lg bg-sand object-cover"
                 />
               </GalleryOpener>

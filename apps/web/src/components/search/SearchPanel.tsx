@@ -152,8 +152,7 @@ export function SearchPanel({ active }: { active: ActiveCurrency }) {
                       <ResponsiveImage
                         src={p.thumbnail || p.image}
                         alt=""
-                        width={80}
-                        height={120}
+                        variant="searchThumbnail"
                         className="h-[60px] w-10 shrink-0 rounded bg-sand object-cover"
                       />
                       <span className="min-w-0 flex-1">

@@ -1,34 +1,32 @@
-import { imageUrl, type ImageFit } from "@petsies/domain";
+import { IMAGE_VARIANTS, imageUrl, type ImageVariantName } from "@petsies/domain";
 
 interface Props {
   /** Storage key, e.g. "catalog/forevers-dog.webp". */
   src: string;
   alt: string;
-  /** The largest variant; also the intrinsic size the browser reserves, so nothing shifts on load. */
-  width: number;
-  height: number;
-  /** Further variant widths for the srcset (same aspect ratio), e.g. 2x for small images. */
-  widths?: number[];
+  /** The variant of `src`; its size is also the intrinsic size the browser reserves, so nothing shifts on load. */
+  variant: ImageVariantName;
+  /** Further variants of the same aspect ratio for the srcset (beside `variant`), e.g. a 2x one for small images. */
+  srcSet?: readonly ImageVariantName[];
   sizes?: string;
   /** For the one image that is likely the LCP element: load it first. */
   priority?: boolean;
-  fit?: ImageFit;
   className?: string;
 }
 
 /** A server-resized WebP with a srcset, so phones do not download desktop-sized images. */
-export function ResponsiveImage({ src, alt, width, height, widths = [], sizes, priority, fit, className }: Props) {
+export function ResponsiveImage({ src, alt, variant, srcSet = [], sizes, priority, className }: Props) {
   if (!src) return null;
-  const variant = (w: number) => imageUrl(src, { width: w, height: Math.round((w * height) / width), ...(fit && { fit }) });
-  const srcSet = [...new Set([...widths, width])]
-    .sort((a, b) => a - b)
-    .map((w) => `${variant(w)} ${w}w`)
+  const { width, height } = IMAGE_VARIANTS[variant];
+  const candidates = [...new Set([...srcSet, variant])]
+    .sort((a, b) => IMAGE_VARIANTS[a].width - IMAGE_VARIANTS[b].width)
+    .map((name) => `${imageUrl(src, name)} ${IMAGE_VARIANTS[name].width}w`)
     .join(", ");
   return (
     <img
-      src={variant(width)}
-      srcSet={widths.length > 0 ? srcSet : undefined}
-      sizes={widths.length > 0 ? sizes : undefined}
+      src={imageUrl(src, variant)}
+      srcSet={srcSet.length > 0 ? candidates : undefined}
+      sizes={srcSet.length > 0 ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

@@ -1,5 +1,5 @@
 /** Which products the product page adds to the cart itself, and the cart item it adds (spec §2 "Product page"). */
-import { GIFT_CARD_SKU, IMAGE_SIZES, imageUrl, type Product } from "@petsies/domain";
+import { GIFT_CARD_SKU, imageUrl, type Product } from "@petsies/domain";
 import type { NewCartItem } from "./types.ts";
 
 /** Added as they are; configurables add their chosen child. Bundles and gift cards have their own forms. */
@@ -19,7 +19,7 @@ export function cartItemOf(product: Product, child: Product | null): NewCartItem
     parentSku: product.sku,
     name: shown.name,
     price: shown.final_price,
-    thumbnail: imageUrl(shown.thumbnail || shown.image || product.image, IMAGE_SIZES.cartThumbnail),
+    thumbnail: imageUrl(shown.thumbnail || shown.image || product.image, "cartThumbnail"),
     type_id: shown.type_id,
   };
 }

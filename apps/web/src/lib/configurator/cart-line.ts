@@ -8,7 +8,6 @@
 import {
   creationLink,
   fnv1a64,
-  IMAGE_SIZES,
   imageUrl,
   isUploadedImage,
   lineDisplay,
@@ -57,8 +56,8 @@ export function configuredCartItem(line: ConfiguredLine): NewCartItem {
     name: product.name,
     price: line.totalCents / 100,
     thumbnail: photo
-      ? photoThumbnailUrl(photo.url, IMAGE_SIZES.customizationCartThumbnail)
-      : imageUrl(product.image, IMAGE_SIZES.cartThumbnail),
+      ? photoThumbnailUrl(photo.url, "customizationCartThumbnail")
+      : imageUrl(product.image, "cartThumbnail"),
     type_id: product.type_id,
     product_option: {
       extension_attributes: {

@@ -10,9 +10,6 @@ import { DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type 
 import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
 
-/** Pictures of values (thumbnails_list tiles), drawn at half this size. */
-const VALUE_IMAGE = { width: 128, height: 128 };
-
 /** GET an API path and unwrap its envelope; a 404 answers null, other failures throw. */
 export type ApiGet = <T>(path: string) => Promise<T | null>;
 
@@ -119,7 +116,7 @@ export function withProductDetails(customizations: Customization[], products: re
       const description = data.hasDetailedDescription ? summary(p.description || p.short_description, 400) : undefined;
       return {
         ...v,
-        ...(!v.image && picture ? { image: imageUrl(picture, VALUE_IMAGE) } : {}),
+        ...(!v.image && picture ? { image: imageUrl(picture, "valueImage") } : {}),
         ...(!v.description && description ? { description } : {}),
       };
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { imageUrl, variantEdits } from "@petsies/domain";
 import { parseUploadAnswer, photoThumbnailUrl, uploadOutcome } from "./upload.ts";
 
 const item = { id: "6b1f", type: 1, url: "/api/media/uploads/6b1f.webp", createdAt: "2030-01-01T00:00:00.000Z" };
@@ -28,11 +29,15 @@ describe("the upload answer", () => {
 });
 
 describe("photo thumbnails", () => {
-  it("resize a stored photo through the edits query", () => {
-    const url = photoThumbnailUrl(item.url, { width: 160, height: 160 });
+  it("resize a stored photo to a listed variant through the edits query", () => {
+    const url = photoThumbnailUrl(item.url, "squareThumbnail");
     expect(url.startsWith("/api/media/uploads/6b1f.webp?edits=")).toBe(true);
     const edits = JSON.parse(atob(decodeURIComponent(url.split("edits=")[1]!)));
-    expect(edits.resize).toMatchObject({ width: 160, height: 160, fit: "cover", withoutEnlargement: true });
+    expect(edits).toEqual(variantEdits("squareThumbnail"));
+  });
+
+  it("are the customization cart thumbnail unless told otherwise", () => {
+    expect(photoThumbnailUrl(item.url)).toBe(imageUrl("uploads/6b1f.webp", "customizationCartThumbnail"));
   });
 
   it("leave other addresses alone", () => {

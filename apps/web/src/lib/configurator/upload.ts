@@ -4,7 +4,7 @@
  * createdAt (string), else "Unexpected response!"; a refused file shows the server's own message. The
  * request goes through XMLHttpRequest because fetch reports no upload progress.
  */
-import { IMAGE_SIZES, imageUrl, MEDIA_PATH, messages, UPLOADED_IMAGE_TYPE, type UploadedImage } from "@petsies/domain";
+import { imageUrl, MEDIA_PATH, messages, UPLOADED_IMAGE_TYPE, type ImageVariantName, type UploadedImage } from "@petsies/domain";
 import { refusalMessage } from "../api-call.ts";
 
 export const UPLOAD_PATH = "/api/upload";
@@ -74,7 +74,7 @@ export function uploadPhoto({ file, product, imageType = UPLOADED_IMAGE_TYPE.art
 }
 
 /** A photo's variant through the edits query (spec §7 "Thumbnails use an edits query"). */
-export function photoThumbnailUrl(url: string, size: { width: number; height: number } = IMAGE_SIZES.customizationCartThumbnail): string {
+export function photoThumbnailUrl(url: string, variant: ImageVariantName = "customizationCartThumbnail"): string {
   const path = url.replace(/^https?:\/\/[^/]+/, "").split("?")[0] ?? "";
   if (!path.startsWith(MEDIA_PATH)) return url;
   const key = path
@@ -88,5 +88,5 @@ export function photoThumbnailUrl(url: string, size: { width: number; height: nu
       }
     })
     .join("/");
-  return imageUrl(key, { ...size, fit: "cover" });
+  return imageUrl(key, variant);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { IMAGE_VARIANTS } from "@petsies/domain";
 import { photoThumbnailUrl, uploadPhoto } from "../../../lib/configurator/upload.ts";
 import { imagesOf } from "../../../lib/configurator/values.ts";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts.tsx";
@@ -12,7 +13,6 @@ import { describedBy, placeholderOf, type WidgetProps } from "./types.ts";
  * reaches the server, which takes the kinds it can decode and explains the rest.
  */
 const ACCEPT = "image/jpeg,image/png,image/webp";
-const THUMB = { width: 160, height: 160 };
 
 interface Pending {
   key: number;
@@ -111,10 +111,10 @@ export function ImageUpload({ option, fieldId, label, error, dispatch, productSk
           {images.map((image, i) => (
             <li key={image.id} data-testid="uploaded-photo" className="relative">
               <img
-                src={photoThumbnailUrl(image.url, THUMB)}
+                src={photoThumbnailUrl(image.url, "squareThumbnail")}
                 alt={`Photo ${i + 1}`}
-                width={THUMB.width}
-                height={THUMB.height}
+                width={IMAGE_VARIANTS.squareThumbnail.width}
+                height={IMAGE_VARIANTS.squareThumbnail.height}
                 className="size-24 rounded-lg border border-sand bg-sand object-cover"
               />
               <button

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CART_PATH, IMAGE_SIZES, crossSellPath, productPath } from "@petsies/domain";
+import { CART_PATH, IMAGE_VARIANTS, crossSellPath, productPath } from "@petsies/domain";
 import { Price } from "../../../../../components/catalog/Price.tsx";
 import { ProductGrid } from "../../../../../components/catalog/ProductGrid.tsx";
 import { ResponsiveImage } from "../../../../../components/ui/ResponsiveImage.tsx";
@@ -11,8 +11,6 @@ import { priceView } from "../../../../../lib/money.ts";
 import { NOT_FOUND_METADATA } from "../../../../../lib/page-metadata.ts";
 
 type Props = { params: Promise<{ parentSku: string }> };
-
-const { width, height } = IMAGE_SIZES.thumbnail;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await loadCrossSells((await params).parentSku);
@@ -37,10 +35,9 @@ export default async function CrossSellsPage({ params }: Props) {
         <ResponsiveImage
           src={product.thumbnail || product.image}
           alt={product.name}
-          width={width}
-          height={height}
-          widths={[width, width * 2]}
-          sizes={`${width}px`}
+          variant="thumbnail"
+          srcSet={["thumbnail648"]}
+          sizes={`${IMAGE_VARIANTS.thumbnail.width}px`}
           priority
           className="aspect-[324/489] h-auto w-40 rounded-xl bg-sand object-cover"
         />
