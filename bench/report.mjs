@@ -186,3 +186,25 @@ export function backOfficeSection(r) {
     ),
   ].join("\n");
 }
+
+export function jobsSection(r) {
+  const delay = (name, m) => [name, figure(m.p50), figure(m.p99)];
+  return [
+    heading(`Job queue: ${r.jobs.toLocaleString("en-US")} e-mail jobs through one worker (in-process, embedded database)`),
+    table(
+      ["run", "e-mails per second", "÷ baseline"],
+      [
+        ["through the queue (claim, send, record)", figure(r.queuedPerSecond), ratio(r.queuedPerSecond, r.directPerSecond)],
+        ["baseline: the same e-mails sent straight", figure(r.directPerSecond), "1.0"],
+      ],
+    ),
+    "",
+    table(
+      ["commit → e-mail written", "p50 ms", "p99 ms"],
+      [
+        delay("worker woken after the commit (order confirmations)", r.woken),
+        delay(`found by the worker's poll (every ${r.pollMs} ms)`, r.polled),
+      ],
+    ),
+  ].join("\n");
+}

@@ -12,7 +12,7 @@ import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { backOfficeSection, httpSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { backOfficeSection, httpSection, jobsSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { measureUploads } from "../bench/uploads.mjs";
 import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
@@ -87,7 +87,7 @@ function shopEnv(dataDir) {
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
     // Canonical links and structured data must point at the origin Lighthouse audits.
-    PUBLIC_URL: webBase,
+    SITE_URL: webBase,
   };
 }
 
@@ -243,6 +243,12 @@ async function backOfficeScenario(sections) {
   sections.backOffice = backOfficeSection(await inProcessBench("bench/back-office.ts"));
 }
 
+/** The job queue: jobs per second beside the same e-mails sent straight, and commit-to-e-mail delays. */
+async function jobsScenario(sections) {
+  progress("timing the job queue");
+  sections.jobs = jobsSection(await inProcessBench("bench/jobs.ts"));
+}
+
 /** Cart updates and order placement, beside a catalogue read in the same run; then photo uploads. */
 async function ordersScenario(sections) {
   const dataDir = await freshDataDir("orders");
@@ -275,7 +281,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "backOffice", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -292,6 +298,7 @@ async function main() {
     await ordersScenario(sections);
     await rulesScenario(sections);
     await backOfficeScenario(sections);
+    await jobsScenario(sections);
     if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
     else await scaleScenario(sections);
   } catch (err) {

@@ -7,12 +7,15 @@ import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
+import { apiReference } from "./infra/api-reference.ts";
 import { AppError } from "./infra/errors.ts";
 import { startWorker } from "./infra/jobs/worker.ts";
+import { appMetrics } from "./infra/metrics.ts";
 import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
 import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
+import { CART_REMINDER_JOB, cartReminderHandler } from "./modules/cart/recovery.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
@@ -64,9 +67,22 @@ export interface AppDeps {
   backOfficeDir?: string;
   /** How often the job worker looks for due jobs when idle (ms). */
   jobPollMs?: number;
+  /**
+   * The addresses of the proxies in front of the API (config TRUSTED_PROXIES: the storefront, a load
+   * balancer). A request's client address, which rate limits count by, is the first address in its
+   * X-Forwarded-For chain that is not one of these; requests from anywhere else are taken at their word.
+   */
+  trustedProxies?: string[];
+  /** True once the process is shutting down: /api/ready answers 503 so the balancer moves on. */
+  isClosing?: () => boolean;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
+  /** METRICS_TOKEN: GET /api/metrics answers only a request bearing it, and does not exist without it. */
+  metricsToken?: string;
 }
+
+/** The storefront on the same machine (config.ts TRUSTED_PROXIES' default). */
+export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: "127.0.0.1",
+    trustProxy: deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -126,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
+  const metrics = appMetrics(app, { db, token: deps.metricsToken });
   // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
   const worker = startWorker(db, {
     handlers: {
@@ -133,15 +150,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...refundMailHandlers(db, deps.mailer),
       [REFUND_JOB]: (payload) => settleRefund(db, Number(payload.refundId)),
       [ORDER_CONFIRMED_JOB]: confirmationHandler({ db, mailer: deps.mailer, siteUrl: deps.siteUrl, log: app.log }),
+      [CART_REMINDER_JOB]: cartReminderHandler(db, deps.mailer, deps.siteUrl),
       [RESERVATION_EXPIRY_JOB]: async (payload) => void (await releaseReservation(db, Number(payload.orderId))),
     },
     log: app.log,
+    onRun: metrics.jobRun,
     ...(deps.jobPollMs ? { pollMs: deps.jobPollMs } : {}),
   });
   app.addHook("onClose", () => worker.stop());
   addressRoutes(app, db);
   giftCardRoutes(app, db);
-  healthRoutes(app, deps.database);
+  healthRoutes(app, { database: deps.database, storage: deps.storage, isClosing: deps.isClosing ?? (() => false) });
   cartRoutes(app, db);
   catalogRoutes(app, db);
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
@@ -152,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   downloadRoutes(app, db);
   mediaRoutes(app, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
-  orderRoutes(app, db, { jobs: worker });
+  orderRoutes(app, db, { jobs: worker, metrics });
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
@@ -173,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await apiReference(app);
   await app.ready();
   return app;
 }

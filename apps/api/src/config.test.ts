@@ -20,3 +20,90 @@ describe("config: mail", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL must be an smtp/);
   });
 });
+
+describe("config: metrics", () => {
+  it("has no metrics token by default, and treats an empty one as unset", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+  });
+
+  it("refuses a metrics token shorter than 16 characters", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+});
+
+describe("config: file storage", () => {
+  const s3 = { STORAGE: "s3", S3_BUCKET: "petsies-files" };
+
+  it("keeps files on disk by default", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(loadConfig({ STORAGE: "disk", S3_BUCKET: "ignored" }).storage).toEqual({ kind: "disk" });
+  });
+
+  it("reads an S3 bucket with AWS's defaults: us-east-1, virtual-host style, the SDK's own credentials", () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: "s3",
+      bucket: "petsies-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: undefined,
+    });
+  });
+
+  it("reads an S3-compatible server: endpoint, keys, path style, and a prefix that always names a folder", () => {
+    const env = {
+      ...s3,
+      S3_REGION: "auto",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "shop",
+    };
+    expect(loadConfig(env).storage).toEqual({
+      kind: "s3",
+      bucket: "petsies-files",
+      region: "auto",
+      endpoint: "http://minio:9000",
+      accessKeyId: "minio",
+      secretAccessKey: "minio-secret",
+      forcePathStyle: true,
+      prefix: "shop/",
+    });
+    expect(loadConfig({ ...s3, S3_PREFIX: "/shop/files/" }).storage).toMatchObject({ prefix: "shop/files/" });
+  });
+
+  it("treats empty S3 variables as unset", () => {
+    const env = { ...s3, S3_REGION: "", S3_ENDPOINT: "", S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "", S3_PREFIX: "" };
+    expect(loadConfig(env).storage).toMatchObject({ region: "us-east-1", endpoint: undefined, accessKeyId: undefined, prefix: undefined });
+  });
+
+  it("requires a bucket for S3", () => {
+    expect(() => loadConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET: S3_BUCKET is required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: "s3", S3_BUCKET: "" })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
+  });
+
+  it("refuses an unknown storage, a bad bucket name, endpoint, path style or prefix", () => {
+    expect(() => loadConfig({ STORAGE: "ftp" })).toThrow(/STORAGE must be disk or s3/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "Petsies Files" })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT must be a URL/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => loadConfig({ ...s3, S3_PREFIX: "../other-shop" })).toThrow(/S3_PREFIX may hold/);
+  });
+
+  it("wants both S3 keys or neither, and never shows the secret in its message", () => {
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    let message = "";
+    try {
+      loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: "very-secret-value" });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(message).not.toContain("very-secret-value");
+  });
+});

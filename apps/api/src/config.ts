@@ -1,11 +1,25 @@
 /** Environment → typed configuration, validated once at start. */
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3StorageOptions } from "./infra/s3-storage.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** 10.0.0.7, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, extra] = value.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** An optional variable set to "" (as .env files and compose files do) counts as unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 const schema = z.object({
   API_PORT: port.default(3001),
@@ -31,6 +45,8 @@ const schema = z.object({
     (v) => (v === "" ? undefined : v),
     z.string().min(32, "CMS_PREVIEW_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   ),
+  // The bearer token Prometheus scrapes GET /api/metrics with. Unset: there is no metrics route.
+  METRICS_TOKEN: blankIsUnset(z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)")),
   // Raffle tickets (spec §9: "Raffle is off"): off unless switched on here.
   RAFFLE_ENABLED: z.enum(["true", "false"], { error: "RAFFLE_ENABLED must be true or false" }).default("false"),
   // How long an order's reservation (stock, gift card balances, the cart) waits for payment before it is given back.
@@ -40,7 +56,42 @@ const schema = z.object({
     .min(1, "ORDER_RESERVATION_MINUTES must be at least 1")
     .max(24 * 60, "ORDER_RESERVATION_MINUTES must be at most 1440 (a day)")
     .default(30),
+  // The proxies in front of the API, whose X-Forwarded-For is believed: the storefront and any load balancer.
+  // Addresses or CIDR ranges, comma-separated; the client address rate limits count by comes after them.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((v) => v.split(",").map((a) => a.trim()).filter(Boolean))
+    .refine((list) => list.every(isAddressOrRange), "TRUSTED_PROXIES must be IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)"),
+  // Files (uploads, image variants) on disk under DATA_DIR, or in an S3-compatible bucket so that API
+  // processes on several machines share them.
+  STORAGE: z.enum(["disk", "s3"], { error: "STORAGE must be disk or s3" }).default("disk"),
+  S3_BUCKET: blankIsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and dashes)")),
+  S3_REGION: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("us-east-1")),
+  S3_ENDPOINT: blankIsUnset(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be a URL like https://s3.example.com" })),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string()),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string()),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" }).default("false"),
+  S3_PREFIX: blankIsUnset(
+    z.string().regex(/^(?!.*\.\.)[a-zA-Z0-9_./-]+$/, "S3_PREFIX may hold letters, digits, _ . - and / only (e.g. petsies/)"),
+  ),
+}).superRefine((e, ctx) => {
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when STORAGE=s3" });
+  }
+  // One key without the other is a typo, not a wish for the SDK's default credentials (IAM role etc.).
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials (IAM role, environment)",
+    });
+  }
 });
+
+/** Where files live. Holds the S3 secret key: never log it. */
+export type StorageConfig = { kind: "disk" } | ({ kind: "s3" } & S3StorageOptions);
 
 export interface Config {
   apiPort: number;
@@ -53,8 +104,11 @@ export interface Config {
   siteUrl: string;
   testCardGateway: boolean;
   cmsPreviewSecret: string | undefined;
+  metricsToken: string | undefined;
   raffleEnabled: boolean;
   orderReservationMinutes: number;
+  trustedProxies: string[];
+  storage: StorageConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,7 +129,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     raffleEnabled: e.RAFFLE_ENABLED === "true",
     orderReservationMinutes: e.ORDER_RESERVATION_MINUTES,
+    trustedProxies: e.TRUSTED_PROXIES,
+    storage: storageConfig(e),
+  };
+}
+
+function storageConfig(e: z.infer<typeof schema>): StorageConfig {
+  if (e.STORAGE === "disk") return { kind: "disk" };
+  // A prefix names a folder: "petsies", "petsies/" and "/petsies/" all put files under petsies/.
+  const prefix = e.S3_PREFIX?.replace(/^\/+|\/+$/g, "");
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET as string, // the schema requires it when STORAGE=s3
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    prefix: prefix ? `${prefix}/` : undefined,
   };
 }

@@ -1,5 +1,4 @@
 /** Starts the API: reads config, opens, migrates and (on first run) seeds the database, then listens. */
-import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -8,13 +7,17 @@ import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
-import { sendCartReminders } from "./modules/cart/recovery.ts";
+import { scheduleCartReminders } from "./modules/cart/recovery.ts";
 import { configureReservations } from "./modules/orders/placement.ts";
-import { diskStorage } from "./infra/storage.ts";
+import { createStorage } from "./infra/create-storage.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 const UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A stop that has not finished draining by then ends anyway (an orchestrator kills soon after). */
+const SHUTDOWN_DEADLINE_MS = 25 * 1000;
+
+let closing = false;
 
 async function main() {
   const config = loadConfig();
@@ -28,7 +31,7 @@ async function main() {
   }
   configurePayments({ testCardGateway: config.testCardGateway });
   configureReservations({ minutes: config.orderReservationMinutes });
-  const storage = diskStorage(path.join(config.dataDir, "files"));
+  const storage = createStorage(config.storage, config.dataDir);
   // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.
   const { seeded } = await database.exclusively(async () => {
     await database.migrate();
@@ -36,16 +39,26 @@ async function main() {
   });
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
-  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel });
+  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing });
   if (seeded) app.log.info("seeded the demo catalogue");
+  if (!config.smtpUrl) {
+    app.log.warn(`SMTP_URL is not set: no e-mail leaves this shop. Every message is written to ${config.dataDir}/outbox instead.`);
+  }
   // The embedded database is this process's alone: the staff tool reaches it through this socket.
-  const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl });
+  const staffContext = { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl, backup: (file: string) => database.backup(file) };
+  const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, staffContext);
 
-  let closing = false;
+  // Stopping drains: /api/ready answers 503 at once, requests in hand are answered (new ones get 503), jobs in
+  // hand finish, then the database closes.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      app.log.error("shutdown did not finish in time: exiting with work in hand");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     await staff?.close();
     await app.close();
     await database.close();
@@ -56,12 +69,10 @@ async function main() {
 
   await app.listen({ port: config.apiPort, host: config.apiHost });
 
-  // Reminders for carts left behind, and old rate-limit counters away; safe to run in every API process
+  // Reminder jobs for carts left behind, and old rate-limit counters away; safe to run in every API process
   // (carts are claimed, not shared; deleting a counter twice is harmless).
   const reminders = setInterval(() => {
-    sendCartReminders(database.db, mailer, config.siteUrl).catch((err: unknown) =>
-      app.log.error({ err }, "sending cart reminders failed"),
-    );
+    scheduleCartReminders(database.db).catch((err: unknown) => app.log.error({ err }, "scheduling cart reminders failed"));
     pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();

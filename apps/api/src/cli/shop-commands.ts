@@ -4,6 +4,7 @@
  * tool's own process (PostgreSQL, or an embedded database no API holds) or inside the API that holds the
  * embedded database (see staff-socket.ts), so both paths behave alike.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { orderItemStatusName, parseOrderItemStatus } from "@petsies/domain";
 import type { Db } from "../db/client.ts";
@@ -34,10 +35,23 @@ Commands:
                                                        set the estimated shipment date
 ${STORY_USAGE}
 ${STAFF_USAGE}
+  backup <file.tar.gz>                                 copy the embedded database to a file while the shop runs
+  restore <file.tar.gz>                                put a backup in place of the embedded database (API stopped)
 
 S is a status number from 1 to 22 or its name (e.g. 9 or in-production); "npm run shop -- statuses" lists them.
 Every change is logged with who made it: --by NAME, else the login name ($USER).
 Exit codes: 0 done, 1 failed, 2 wrong command or value, 3 unknown order or item.`;
+
+/**
+ * The file argument of `story import`, `backup` and `restore` made absolute in the tool's own process:
+ * `npm run` starts the tool in the repository, and with the embedded database the command runs inside the API.
+ */
+export function withAbsoluteFile(argv: string[], cwd: string): string[] {
+  const at = argv[0] === "story" && argv[1] === "import" ? 2 : argv[0] === "backup" || argv[0] === "restore" ? 1 : -1;
+  const file = argv[at];
+  if (at < 0 || file === undefined || file.startsWith("-")) return argv;
+  return [...argv.slice(0, at), path.resolve(cwd, file), ...argv.slice(at + 1)];
+}
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3 } as const;
 
@@ -54,6 +68,8 @@ export interface CommandContext {
   previewSecret?: string;
   siteUrl?: string;
   today?: Date;
+  /** Copies the embedded database to a file (Database.backup); absent with PostgreSQL. */
+  backup?: (file: string) => Promise<void>;
 }
 
 class UsageError extends Error {}
@@ -93,6 +109,8 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   "staff disable": [],
   "staff enable": [],
   "staff link": [],
+  backup: [],
+  restore: [],
 };
 
 export async function runShopCommand(db: Db, argv: string[], context: CommandContext): Promise<CommandResult> {
@@ -141,10 +159,11 @@ function parse(argv: string[]): Parsed | null {
   const values = result.values as Values;
   const [group, action, ...rest] = result.positionals;
   if (values.help || group === undefined || group === "help") return null;
-  const command = group === "statuses" ? "statuses" : `${group} ${action ?? ""}`.trim();
+  const single = group === "statuses" || group === "backup" || group === "restore";
+  const command = single ? group : `${group} ${action ?? ""}`.trim();
   const allowed = ALLOWED[command];
   if (!allowed) throw new UsageError(`unknown command "${command}"`);
-  const args = group === "statuses" ? [action, ...rest].filter((a): a is string => a !== undefined) : rest;
+  const args = single ? [action, ...rest].filter((a): a is string => a !== undefined) : rest;
   for (const key of Object.keys(values) as (keyof typeof OPTIONS)[]) {
     if (key !== "help" && !allowed.includes(key)) throw new UsageError(`"${command}" does not take --${key}`);
   }
@@ -226,6 +245,16 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
         ? `${itemLabel(result)}: estimated shipment date ${result.item.estimatedShipmentDate} (logged by ${who(values, context)})`
         : `${itemLabel(result)} already has the estimated shipment date ${result.item.estimatedShipmentDate}; nothing changed`;
     }
+    case "backup": {
+      const [file] = exactly(args, ["file.tar.gz"]);
+      if (!context.backup) throw new UsageError("a PostgreSQL database is backed up with pg_dump (README \"Backups\")");
+      await context.backup(file!);
+      return `The embedded database is copied to ${file}. Restore it with: npm run shop -- restore ${file} (with the API stopped).`;
+    }
+    case "restore":
+      // Run by the tool itself (shop.ts), never inside a running API: the API's database would be swapped
+      // under it.
+      throw new UsageError("stop the API first: a backup is restored while no process holds the embedded database");
     case "story import": {
       const [file] = exactly(args, ["file.json"]);
       return importStory(db, file!, values.publish === true);

@@ -6,7 +6,7 @@ import { EDITOR_QUERY, type Story } from "@petsies/domain";
 import { TEST_CMS_PREVIEW_SECRET, TEST_SITE_URL, useTestApp } from "../test/app.ts";
 import { databaseKinds } from "../test/template.ts";
 import { EXIT, runShopCommand } from "./shop-commands.ts";
-import { withAbsoluteStoryFile } from "./story-commands.ts";
+import { withAbsoluteFile } from "./shop-commands.ts";
 
 describe.each(databaseKinds)("story commands of the staff tool on %s", (kind) => {
   const t = useTestApp(kind);
@@ -85,11 +85,13 @@ describe.each(databaseKinds)("story commands of the staff tool on %s", (kind) =>
   });
 });
 
-describe("withAbsoluteStoryFile", () => {
+describe("withAbsoluteFile", () => {
   it("makes the import file absolute from where the command was typed, and leaves the rest", () => {
-    expect(withAbsoluteStoryFile(["story", "import", "pages/a.json", "--publish"], "/home/owner")).toEqual(["story", "import", "/home/owner/pages/a.json", "--publish"]);
-    expect(withAbsoluteStoryFile(["story", "import", "/tmp/a.json"], "/x")).toEqual(["story", "import", "/tmp/a.json"]);
-    expect(withAbsoluteStoryFile(["story", "export", "about"], "/x")).toEqual(["story", "export", "about"]);
-    expect(withAbsoluteStoryFile(["orders", "list"], "/x")).toEqual(["orders", "list"]);
+    expect(withAbsoluteFile(["story", "import", "pages/a.json", "--publish"], "/home/owner")).toEqual(["story", "import", "/home/owner/pages/a.json", "--publish"]);
+    expect(withAbsoluteFile(["story", "import", "/tmp/a.json"], "/x")).toEqual(["story", "import", "/tmp/a.json"]);
+    expect(withAbsoluteFile(["story", "export", "about"], "/x")).toEqual(["story", "export", "about"]);
+    expect(withAbsoluteFile(["orders", "list"], "/x")).toEqual(["orders", "list"]);
+    expect(withAbsoluteFile(["backup", "shop.tar.gz"], "/home/owner")).toEqual(["backup", "/home/owner/shop.tar.gz"]);
+    expect(withAbsoluteFile(["restore", "../b/shop.tar.gz"], "/home/owner")).toEqual(["restore", "/home/b/shop.tar.gz"]);
   });
 });

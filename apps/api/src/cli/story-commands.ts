@@ -5,7 +5,6 @@
  * a link that opens the draft on the storefront (an editor link signed with CMS_PREVIEW_SECRET).
  */
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { EDITOR_QUERY, HOME_SLUG } from "@petsies/domain";
 import type { Db } from "../db/client.ts";
 import { Invalid } from "../infra/errors.ts";
@@ -20,16 +19,6 @@ export const STORY_USAGE = `  story import <file.json> [--publish]              
 
 /** Files larger than this are not stories. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
-
-/**
- * A relative file argument of `story import` made absolute in the tool's own process: `npm run` starts the
- * tool in the repository, and with the embedded database the command runs inside the API.
- */
-export function withAbsoluteStoryFile(argv: string[], cwd: string): string[] {
-  const [group, action, file] = argv;
-  if (group !== "story" || action !== "import" || file === undefined || file.startsWith("-")) return argv;
-  return [group, action, path.resolve(cwd, file), ...argv.slice(3)];
-}
 
 export async function importStory(db: Db, file: string, publish: boolean): Promise<string> {
   let text: string;

@@ -2,19 +2,21 @@
  * Opens the database: embedded PGlite in a data directory by default, a PostgreSQL server when
  * DATABASE_URL is set. Both run the same schema, migrations and queries.
  */
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
+import { REPO_ROOT } from "../config.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,13 +36,34 @@ export interface Database {
    * process only).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Writes a copy of the embedded database to `file` (a gzipped tarball of its data directory) while the
+   * shop keeps running; PostgreSQL is backed up with pg_dump instead, and this throws.
+   */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The advisory lock key of start-up work (migrations, the first seed). */
 const STARTUP_LOCK = 7_246_375_001;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// From the repository root, so the compiled API (apps/api/dist) finds the same folder as the sources.
+const migrationsFolder = path.join(REPO_ROOT, "apps/api/src/db/migrations");
+
+/**
+ * Whether the database has every migration of this build: drizzle records the newest applied migration's
+ * time, which must be the newest migration's in the folder (a process of an older build, or one that has not
+ * migrated yet, answers false).
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  try {
+    const [row] = await selectRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+    return Number(row?.newest) === newest;
+  } catch {
+    return false; // no migrations table yet
+  }
+}
 
 export function pgliteExtensions() {
   return { pg_trgm, fuzzystrmatch };
@@ -54,6 +77,16 @@ export function fromPglite(client: PGlite): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    async backup(file) {
+      // The checkpoint writes what is in memory to the data files. The copy is taken inside a transaction of
+      // its own, so no other transaction is half done in it (PGlite runs one transaction at a time), and it
+      // is written beside the target first, so a failed backup never leaves half a file under its name.
+      await client.exec("CHECKPOINT");
+      const tarball = await client.transaction(() => client.dumpDataDir("gzip"));
+      const partial = `${file}.partial`;
+      await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
+      await rename(partial, file);
+    },
     close: () => client.close(),
   };
 }
@@ -62,6 +95,32 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions() });
   return fromPglite(client);
+}
+
+/**
+ * Puts a backup (Database.backup) in place of the embedded database in `dataDir`; no process may hold it.
+ * The backup is opened first, so a file that is not one leaves the database as it was; the database it
+ * replaces is kept beside it, and its folder is answered.
+ */
+export async function restorePglite(dataDir: string, file: string, now = new Date()): Promise<string | null> {
+  const target = path.join(dataDir, "pglite");
+  const staging = `${target}.restoring`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const client = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(await readFile(file))]), extensions: pgliteExtensions() });
+    await client.query("select 1");
+    await client.close();
+  } catch (err) {
+    await rm(staging, { recursive: true, force: true });
+    throw new Error(`${file} is not a backup of the embedded database (${err instanceof Error ? err.message : String(err)})`);
+  }
+  let aside: string | null = null;
+  if (existsSync(target)) {
+    aside = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
+    await rename(target, aside);
+  }
+  await rename(staging, target);
+  return aside;
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -91,6 +150,9 @@ export async function openPostgres(url: string): Promise<Database> {
         await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
         lock.release();
       }
+    },
+    async backup() {
+      throw new Error("a PostgreSQL database is backed up with pg_dump (README \"Backups\")");
     },
     close: () => pool.end(),
   };

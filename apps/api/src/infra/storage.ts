@@ -1,14 +1,17 @@
 /**
- * File storage for uploads and generated images. Files live on disk under the data directory; the
- * interface is small so that object storage can replace it without touching callers.
+ * File storage for uploads and generated images. Files live on disk under the data directory by
+ * default, or in an S3-compatible bucket (s3-storage.ts); callers only see this small interface.
  */
-import { mkdir, readFile, writeFile, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Throws unless files can be stored: the directory is writable, the bucket reachable (for readiness). */
+  check(): Promise<void>;
 }
 
 /** Keys are relative paths of lowercase letters, digits, dots, dashes, underscores and slashes. */
@@ -43,6 +46,10 @@ export function diskStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

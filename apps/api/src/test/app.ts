@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { createMailer, outboxDir } from "../infra/mail.ts";
-import { diskStorage } from "../infra/storage.ts";
+import { diskStorage, type Storage } from "../infra/storage.ts";
 import { openTestDatabase, TEST_DIR, TEST_FILES, type DatabaseKind } from "./template.ts";
 import type { Database } from "../db/client.ts";
 
@@ -25,7 +25,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
+/**
+ * The files are the seeded template's on disk unless a test brings its own storage; `metricsToken` turns on
+ * GET /api/metrics.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { storage?: Storage; metricsToken?: string; trustedProxies?: string[]; isClosing?: () => boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logs: string[] = [];
   const logStream = new PassThrough();
@@ -34,13 +41,16 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
   const mailer = createMailer({ smtpUrl: undefined, mailFrom: "Petsies <hello@petsies.com>", dataDir: mailDir }, { info: () => {} });
   const app = await buildApp({
     database,
-    storage: diskStorage(TEST_FILES),
+    storage: options.storage ?? diskStorage(TEST_FILES),
     mailer,
     siteUrl: TEST_SITE_URL,
     cmsPreviewSecret: TEST_CMS_PREVIEW_SECRET,
     logLevel: "info",
     logStream,
     jobPollMs: 100,
+    metricsToken: options.metricsToken,
+    trustedProxies: options.trustedProxies,
+    isClosing: options.isClosing,
   });
   return {
     app,

@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config.ts";
-import { diskStorage } from "../../infra/storage.ts";
+import { createStorage } from "../../infra/create-storage.ts";
 import { openDatabase, redactUrl } from "../client.ts";
 import { seedDemo } from "./seed.ts";
 import { seedSynthetic } from "./synthetic.ts";
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : path.join(config.dataDir, "pglite");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const storage = diskStorage(path.join(config.dataDir, "files"));
+    const storage = createStorage(config.storage, config.dataDir);
     const started = Date.now();
     const demo = await database.exclusively(async () => {
       await database.migrate();

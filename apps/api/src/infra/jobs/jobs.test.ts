@@ -45,9 +45,11 @@ describe.each(databaseKinds)("the job queue on %s", (kind) => {
     const database = await openTestDatabase(kind);
     const db = database.db;
     const ran: number[] = [];
+    const outcomes: string[] = [];
     const worker = startWorker(db, {
       pollMs: 20,
       log: quiet,
+      onRun: (jobKind, outcome) => void outcomes.push(`${jobKind} ${outcome}`),
       handlers: {
         "test.ok": async (payload) => void ran.push(payload.n as number),
         "test.fails": async () => {
@@ -72,6 +74,8 @@ describe.each(databaseKinds)("the job queue on %s", (kind) => {
       await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, failing!.id));
       await until(async () => (await db.select().from(jobs).where(eq(jobs.id, failing!.id)))[0]?.status === "dead");
       expect((await retryJob(db, failing!.id))?.attempts).toBe(0);
+      expect(outcomes.filter((o) => !o.startsWith("test.ok ")).sort()).toEqual(["test.fails dead", "test.fails retry", "test.unknown dead"]);
+      expect(outcomes.filter((o) => o === "test.ok ok")).toHaveLength(25);
       expect(await retryJob(db, 999_999_999)).toBeNull();
     } finally {
       await worker.stop();

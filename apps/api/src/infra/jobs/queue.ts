@@ -113,18 +113,24 @@ export interface JobQuery {
   pageSize: number;
 }
 
+/** How many jobs there are in each status (zero for a status no job is in), in one query. */
+export async function countJobsByStatus(db: Db): Promise<Record<JobStatus, number>> {
+  const byStatus = await db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
+  const counts: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, dead: 0 };
+  for (const r of byStatus) counts[r.status as JobStatus] = r.n;
+  return counts;
+}
+
 /** Jobs newest first, and how many there are in each status. */
 export async function listJobs(db: Db, query: JobQuery): Promise<{ jobs: JobRow[]; total: number; counts: Record<JobStatus, number> }> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(jobs.status, query.status));
   if (query.kind) where.push(eq(jobs.kind, query.kind));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total], byStatus] = await Promise.all([
+  const [rows, [total], counts] = await Promise.all([
     db.select().from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(jobs).where(filter),
-    db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
+    countJobsByStatus(db),
   ]);
-  const counts: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, dead: 0 };
-  for (const r of byStatus) counts[r.status as JobStatus] = r.n;
   return { jobs: rows, total: total?.n ?? 0, counts };
 }

@@ -8,6 +8,9 @@ import { claimJobByKey, claimJobs, completeJob, failJob, type JobRow } from "./q
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
+/** How one run of a job ended: done, failed with tries left, or failed for good. */
+export type JobRunOutcome = "ok" | "retry" | "dead";
+
 export interface WorkerLog {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -20,6 +23,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs claimed at once. */
   batch?: number;
+  /** Told of every run once its outcome is recorded (the app counts them for its metrics). */
+  onRun?: (kind: string, outcome: JobRunOutcome) => void;
 }
 
 export interface Worker {
@@ -40,16 +45,20 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = options.handlers[job.kind];
+    let outcome: JobRunOutcome;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       await handler(job.payload as Record<string, unknown>, job);
       await completeJob(db, job.id);
+      outcome = "ok";
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const status = await failJob(db, job, message);
+      outcome = status === "dead" ? "dead" : "retry";
       const log = status === "dead" ? options.log.error.bind(options.log) : options.log.warn.bind(options.log);
       log({ job: job.id, kind: job.kind, attempts: job.attempts, err: message }, status === "dead" ? "job failed for good" : "job failed; will retry");
     }
+    options.onRun?.(job.kind, outcome);
   }
 
   async function drain(): Promise<void> {

@@ -8,6 +8,8 @@ import type { Db } from "../../db/client.ts";
 import { cartGiftCards, cartItems, carts } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
+import { enqueue } from "../../infra/jobs/queue.ts";
+import type { JobHandler } from "../../infra/jobs/worker.ts";
 import { hashToken, newToken, tokenMatches } from "../../infra/security/tokens.ts";
 import { cartReminderMail } from "./reminder-mail.ts";
 import { createCart, requireCart } from "./service.ts";
@@ -63,34 +65,55 @@ export async function recoverCart(db: Db, recoveryId: string, code: string, now 
   return token;
 }
 
+export const CART_REMINDER_JOB = "cart.reminder";
+
 /**
- * Sends the reminder for every cart left idle with items and an e-mail, once per cart. Carts are claimed
- * with SKIP LOCKED, so several API processes can run this side by side without sending twice.
+ * Finds the carts left idle with items and an e-mail, and writes one reminder job for each in the
+ * transaction that marks the cart reminded: a cart is reminded once, and its e-mail is sent by the job
+ * (retried until it goes). Carts are claimed with SKIP LOCKED, so every API process can run this.
  */
-export async function sendCartReminders(db: Db, mailer: Mailer, siteUrl: string, now = new Date()): Promise<number> {
+export async function scheduleCartReminders(db: Db, now = new Date()): Promise<number> {
   const idleSince = new Date(now.getTime() - REMINDER_AFTER_MS);
-  const due = db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(
-      and(
-        eq(carts.isActive, true),
-        isNotNull(carts.email),
-        isNull(carts.remindedAt),
-        lt(carts.updatedAt, idleSince),
-        sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
-      ),
-    )
-    .limit(50)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(carts)
-    .set({ remindedAt: now })
-    .where(and(sql`${carts.id} in ${due}`, gt(carts.id, 0)))
-    .returning({ id: carts.id, email: carts.email, firstName: carts.firstName });
-  for (const cart of claimed) {
-    const link = siteUrl + (await issueRecoveryLink(db, cart.id, now));
-    await mailer.send(cartReminderMail({ email: cart.email!, firstName: cart.firstName, link }));
-  }
-  return claimed.length;
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        and(
+          eq(carts.isActive, true),
+          isNotNull(carts.email),
+          isNull(carts.remindedAt),
+          lt(carts.updatedAt, idleSince),
+          sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+        ),
+      )
+      .limit(50)
+      .for("update", { skipLocked: true });
+    const claimed = await tx
+      .update(carts)
+      .set({ remindedAt: now })
+      .where(and(sql`${carts.id} in ${due}`, gt(carts.id, 0)))
+      .returning({ id: carts.id });
+    for (const cart of claimed) {
+      await enqueue(tx, { kind: CART_REMINDER_JOB, payload: { cartId: cart.id }, dedupeKey: `cart-reminder:${cart.id}:${now.getTime()}` });
+    }
+    return claimed.length;
+  });
+}
+
+/**
+ * The reminder job: a fresh recovery link (only the e-mail that goes out carries a working one) in the
+ * reminder e-mail. A cart that was ordered or emptied meanwhile gets none. The message id is the job's, so
+ * a retry after a crash is the same message, not a second one.
+ */
+export function cartReminderHandler(db: Db, mailer: Mailer, siteUrl: string): JobHandler {
+  return async (payload, job) => {
+    const [cart] = await db
+      .select({ id: carts.id, email: carts.email, firstName: carts.firstName })
+      .from(carts)
+      .where(and(eq(carts.id, Number(payload.cartId)), eq(carts.isActive, true), sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`));
+    if (!cart?.email) return;
+    const link = siteUrl + (await issueRecoveryLink(db, cart.id));
+    await mailer.send({ ...cartReminderMail({ email: cart.email, firstName: cart.firstName, link }), messageId: `cart-reminder-${job.id}` });
+  };
 }

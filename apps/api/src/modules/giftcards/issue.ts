@@ -113,8 +113,9 @@ export function boughtCardView(card: IssuedCard): BoughtGiftCard {
 }
 
 /**
- * E-mails each virtual card of the order that has not gone out yet to its recipient, once. A mail failure
- * is logged and the card stays unsent (a later answer for the order tries again); the order stands.
+ * E-mails each virtual card of the order that has not gone out yet to its recipient, once. A card whose
+ * mail fails stays unsent, and after trying the others this throws, so the order's confirmation job is
+ * retried (with backoff) until every card has gone; the order stands.
  */
 export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, siteUrl: string, log: FastifyBaseLogger): Promise<void> {
   const pending = await db
@@ -123,6 +124,7 @@ export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, sit
     .innerJoin(giftCards, eq(giftCards.id, issuedGiftCards.giftCardId))
     .innerJoin(orderItems, eq(orderItems.id, issuedGiftCards.orderItemId))
     .where(and(eq(orderItems.orderId, orderId), eq(issuedGiftCards.type, GIFT_CARD_TYPE.virtual), isNull(issuedGiftCards.mailedAt)));
+  let failed = 0;
   for (const card of pending) {
     if (!card.to) continue;
     // Claimed before sending, so two answers for the same order never both send it; a failed send gives it back.
@@ -149,6 +151,8 @@ export async function mailGiftCards(db: Db, mailer: Mailer, orderId: number, sit
     } catch (err) {
       await db.update(issuedGiftCards).set({ mailedAt: null }).where(eq(issuedGiftCards.giftCardId, card.giftCardId));
       log.error({ err, orderId }, "a gift card e-mail could not be sent");
+      failed++;
     }
   }
+  if (failed > 0) throw new Error(`${failed} gift card e-mail(s) of order ${orderId} could not be sent`);
 }

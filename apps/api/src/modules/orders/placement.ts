@@ -38,7 +38,11 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** A declined payment: the shopper can fix the card and try again; their cart is untouched. */
 export class PaymentDeclined extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The payment method that declined (a configured provider's code, never the request's text). */
+    readonly method: string,
+  ) {
     super(402, message);
   }
 }
@@ -242,7 +246,7 @@ async function settle(db: Db, order: OrderRow, additional: unknown): Promise<Pla
   });
   if (!result.ok) {
     await compensate(db, order);
-    throw new PaymentDeclined(result.message);
+    throw new PaymentDeclined(result.message, provider.code);
   }
   return confirm(db, order, result.reference);
 }

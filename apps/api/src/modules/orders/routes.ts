@@ -9,12 +9,34 @@ import { checkNewPassword } from "../users/accounts.ts";
 import { openAccountForOrder } from "./account.ts";
 import type { Worker } from "../../infra/jobs/worker.ts";
 import { confirmationJobKey } from "./confirmation.ts";
-import { placeOrder } from "./placement.ts";
+import { PaymentDeclined, placeOrder, type PlacedOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
+
+/** What the metrics count of placement: real outcomes, not the answers to repeats. */
+export interface OrderMetrics {
+  orderPlaced(): void;
+  paymentDeclined(method: string): void;
+}
 
 export interface OrderOptions {
   /** The process's job worker: it runs the order's confirmation job right away. */
   jobs: Worker;
+  metrics: OrderMetrics;
+}
+
+/**
+ * Places the order and counts the outcome. Only the request that confirmed the order counts it: a repeat
+ * answers the same order with confirmedNow false.
+ */
+async function placeCounted(metrics: OrderMetrics, place: () => Promise<PlacedOrder>): Promise<PlacedOrder> {
+  try {
+    const placed = await place();
+    if (placed.confirmedNow) metrics.orderPlaced();
+    return placed;
+  } catch (err) {
+    if (err instanceof PaymentDeclined) metrics.paymentDeclined(err.method);
+    throw err;
+  }
 }
 
 export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions) {
@@ -42,7 +64,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions)
       const password = personal?.createAccount && !userTokenOf(req) ? personal.password ?? "" : null;
       // A password the account would refuse is refused before anything is charged.
       if (password !== null) checkNewPassword(password);
-      const placed = await placeOrder(db, key, req.body, userTokenOf(req));
+      const placed = await placeCounted(options.metrics, () => placeOrder(db, key, req.body, userTokenOf(req)));
       // The confirmation (gift cards, download links, the e-mail) is a job of the order: run it now, so the
       // shopper has the e-mail with the answer. If it fails, or this process dies, the worker runs it later;
       // a retry after a crash runs it here if it never ran.
