@@ -23,7 +23,6 @@ export function webIsBuilt() {
 }
 
 export const ADMIN_DIR = path.join(ROOT, "apps/admin");
-const VITE_BIN = path.join(path.dirname(createRequire(path.join(ADMIN_DIR, "package.json")).resolve("vite/package.json")), "bin", "vite.js");
 
 /** The back office (apps/admin) is built when its dist/ holds the app. */
 export function adminIsBuilt() {
@@ -32,7 +31,9 @@ export function adminIsBuilt() {
 
 /** The back office's production build (Vite), served by the API at /admin/. */
 export function buildAdmin(env = process.env) {
-  return run(process.execPath, [VITE_BIN, "build", "--logLevel", "warn"], { cwd: ADMIN_DIR, env });
+  // Found when needed: Vite is a development tool, absent from a production install.
+  const viteBin = path.join(path.dirname(createRequire(path.join(ADMIN_DIR, "package.json")).resolve("vite/package.json")), "bin", "vite.js");
+  return run(process.execPath, [viteBin, "build", "--logLevel", "warn"], { cwd: ADMIN_DIR, env });
 }
 
 /** The Serwist CLI: after `next build`, it writes public/sw.js with that build's precache list (apps/web/serwist.config.js). */
@@ -42,6 +43,54 @@ export const SERWIST_BIN = path.join(ROOT, "node_modules", "@serwist", "cli", "c
 export async function buildWeb(env = process.env) {
   const code = await run(process.execPath, [NEXT_BIN, "build"], { cwd: WEB_DIR, env });
   return code === 0 ? run(process.execPath, [SERWIST_BIN, "build"], { cwd: WEB_DIR, env }) : code;
+}
+
+export const API_DIST = path.join(ROOT, "apps/api/dist");
+
+/** The API's production build is there when its entry point is. */
+export function apiIsBuilt() {
+  return existsSync(path.join(API_DIST, "main.js"));
+}
+
+/** The packages the API imports at run time (installed by `npm ci --omit=dev`); everything else is bundled. */
+function runtimePackages() {
+  const deps = (dir) => Object.keys(require(path.join(ROOT, dir, "package.json")).dependencies ?? {});
+  const all = [...deps("apps/api"), ...deps("packages/domain"), ...deps("packages/contract")];
+  return [...new Set(all)].filter((name) => !name.startsWith("@petsies/"));
+}
+
+/**
+ * The API's production build: its entry points (the server, the staff tool, the seed command) compiled to
+ * JavaScript in apps/api/dist with esbuild. Our own code and the workspace packages (TypeScript sources)
+ * are bundled; the npm packages stay imports, so a production install needs only `dependencies`.
+ * dist/ sits one level under apps/api, like src/, so paths found from a module's own URL (config.ts
+ * REPO_ROOT) are the same in both.
+ */
+export async function buildApi() {
+  const { build } = await import("esbuild");
+  const packages = runtimePackages();
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: {
+        main: "apps/api/src/main.ts",
+        shop: "apps/api/src/cli/shop.ts",
+        seed: "apps/api/src/db/seed/cli.ts",
+      },
+      outdir: API_DIST,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      sourcemap: true,
+      logLevel: "warning",
+      external: packages.flatMap((name) => [name, `${name}/*`]),
+    });
+    return 0;
+  } catch {
+    return 1; // esbuild has already printed what failed
+  }
 }
 
 /** Starts a long-running process in its own process group, so that stopping it stops its children too. */

@@ -1,6 +1,6 @@
 // `npm test`: every check — type check, unit and API integration tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), production builds of the storefront and the back office, and the browser journeys
-// in Chromium.
+// in Chromium, and last a production install (scripts/production-check.mjs).
 // Ends with the line "N passed, N failed" over all suites and exits non-zero on any failure.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -87,6 +87,11 @@ if (buildCode === 0) {
   failed++;
   failures.push("browser journeys (not run: the build failed)");
 }
+
+// Last, a production install in a copy of the checkout: build, drop the development tools, run, order.
+await check("production install (npm ci, npm run build, npm ci --omit=dev, start:api, start:web, an order)", process.execPath, [
+  path.join(ROOT, "scripts/production-check.mjs"),
+]);
 
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
