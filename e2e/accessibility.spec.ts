@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addProduct, expectNoSeriousViolations } from "./helpers.ts";
 
 // The page types the other journeys do not already check with axe (cart, configurator, account, content,

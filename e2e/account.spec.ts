@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { messages, passwordMessages } from "@petsies/domain";
 import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addProduct, fillCheckout } from "./helpers.ts";
 
 type Entry = { event?: string; ecommerce?: { items?: { item_id: string }[]; [k: string]: unknown } | null; [k: string]: unknown };

@@ -3,7 +3,8 @@
 // pet's photo, moves the item to customer preview (the shopper is e-mailed and sees the tracker move) and
 // ships it; every screen passes axe, and the order page works with the keyboard alone.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { generate } from "otplib";
 import sharp from "sharp";
 import { indexTree, loadState, withProductionTime, type Customization, type RushAddOn, type UploadedImage } from "@petsies/domain";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { messages } from "@petsies/domain";
 import { expectNoSeriousViolations, fillCheckout, mailsTo, shop } from "./helpers.ts";
 

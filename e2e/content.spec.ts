@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousViolations, shop } from "./helpers.ts";
 
 const PROVIDER = /^https:\/\/[^/]*(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)\//;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addProduct, expectNoSeriousViolations, mailsTo } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";

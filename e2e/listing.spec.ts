@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** The price shown on a card, as a number in the active currency. */
 async function cardPrices(page: import("@playwright/test").Page): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("legacy /giftbox/ lands on the gift box with the dog child chosen", async ({ page, request }) => {
   const hop = await request.get("/giftbox/", { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("header search: quick results while typing a typo, Enter opens the results page", async ({ page }) => {
   await page.goto("/");

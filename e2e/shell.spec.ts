@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addProduct, expectNoSeriousViolations, fillCheckout } from "./helpers.ts";
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { firstPrice, jsonLd } from "./helpers.ts";
 
 test("home → category → product, with titles and structured data", async ({ page }) => {

@@ -9,6 +9,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const WEB_DIR = path.join(ROOT, "apps/web");
 const require = createRequire(path.join(WEB_DIR, "package.json"));
 export const NEXT_BIN = require.resolve("next/dist/bin/next");
+/**
+ * `next start` with apps/web/forwarded-for.mjs loaded first: it appends each connection's address to
+ * X-Forwarded-For, so the storefront knows the shopper's address (the storefront refuses to start without it).
+ */
+export const NEXT_START = ["--import", "./forwarded-for.mjs", NEXT_BIN, "start"];
 
 /** Runs a command to completion, inheriting output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
@@ -141,7 +146,7 @@ export function startApi(env) {
 }
 
 export function startWeb(env, port) {
-  return startProcess("web", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+  return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port)], {
     cwd: WEB_DIR,
     env,
   });

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { API_DIST, apiIsBuilt, NEXT_BIN, WEB_DIR, webIsBuilt } from "./processes.mjs";
+import { API_DIST, apiIsBuilt, NEXT_START, WEB_DIR, webIsBuilt } from "./processes.mjs";
 
 const part = process.argv[2];
 
@@ -16,7 +16,7 @@ if (part === "api") {
 } else if (part === "web") {
   if (!webIsBuilt()) fail("The storefront is not built: run npm run build first.");
   const port = process.env.PORT ?? "3000";
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", port], { cwd: WEB_DIR, stdio: "inherit" });
+  const child = spawn(process.execPath, [...NEXT_START, "-p", port], { cwd: WEB_DIR, stdio: "inherit" });
   // A stop signal goes to Next, which finishes the requests in hand; this process ends with it.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

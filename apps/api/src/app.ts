@@ -4,14 +4,17 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
 import { apiReference } from "./infra/api-reference.ts";
 import { AppError } from "./infra/errors.ts";
+import { guardedValidatorCompiler } from "./infra/input-guard.ts";
+import { clientFaultOf } from "./infra/request-errors.ts";
 import { startWorker } from "./infra/jobs/worker.ts";
 import { appMetrics } from "./infra/metrics.ts";
-import { redactPaths, redactUrl } from "./infra/log-redaction.ts";
+import { errorForLog, redactPaths, redactUrl } from "./infra/log-redaction.ts";
+import { keepPersonalAnswersPrivate } from "./infra/private-answers.ts";
 import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
@@ -91,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: { paths: redactPaths, censor: "[redacted]" },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        // A failed query's error holds its parameters (the customer's data): only the SQL and the code are logged.
+        err: errorForLog,
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
@@ -98,10 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every declared input passes the input guard (no NUL, finite numbers, ids within int4) before its schema.
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, { global: true });
+  keepPersonalAnswersPrivate(app);
   // Only the back office's session cookie (modules/staff/access.ts); the shop's tokens never travel in cookies.
   await app.register(cookie);
   app.decorateRequest("staffSession", null);
@@ -130,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const text = `Invalid ${err.validationContext ?? "request"}${field ? ` field '${field}'` : ""}: ${first?.message ?? err.message}`;
       return reply.status(400).send({ code: 400, result: text });
     }
+    const fault = clientFaultOf(err);
+    if (fault) return reply.status(fault.status).send({ code: fault.status, result: fault.message });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, result: err.message });

@@ -11,7 +11,9 @@ import {
   type UrlMapping,
 } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
+import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
+import { pageInit, type PageInit } from "./lib/security-headers.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
@@ -44,6 +46,8 @@ const APP_ROUTES = new Set([
 ]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = storefrontConfig.storeCode;
+/** The shop's own proxies in front of the storefront (TRUSTED_PROXIES), for the shopper's address. */
+const isTrustedProxy = trustedProxyCheck(storefrontConfig.trustedProxies);
 /** The cart recovery link of spec §2. */
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** An address book entry's edit page (spec §2 edit/:addressId/). */
@@ -54,28 +58,31 @@ const UNMATCHED = "/__page-not-found__/";
 /**
  * Every request but Next's own assets passes here:
  * - the browser talks to the API same-origin: /api/* is forwarded as it is (exact path, no slash added),
- *   and so is the back office at /admin/*;
+ *   and so is the back office at /admin/*, with the shopper's address as X-Forwarded-For;
  * - page routes use strict trailing slashes (spec §2); files keep their exact paths;
  * - legacy paths of the old shop redirect (packages/domain routing.ts), in one hop even without the slash;
  * - any other path is resolved through the URL dispatcher: content pages are served from /cms/{slug}/,
  *   products and categories by their own routes or, at their url_path, from /p/… and /c/…; a path it
- *   cannot resolve may have a URL rewrite (301 or 302); anything else gets the not-found page and a 404.
+ *   cannot resolve may have a URL rewrite (301 or 302); anything else gets the not-found page and a 404;
+ * - every page answer carries the security headers, with a new script nonce (lib/security-headers.ts).
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.rewrite(new URL(pathname + search, API_URL));
+  if (pathname === "/api" || pathname.startsWith("/api/")) return forwardToApi(req, pathname + search);
   // The back office (apps/admin) is served by the API, on the shop's own origin.
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return NextResponse.rewrite(new URL(pathname + search, API_URL));
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return forwardToApi(req, pathname + search);
   if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
   const legacy = legacyRedirect(pathname, search);
   if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);
   // A new URL, not nextUrl.pathname: rewriting nextUrl in place loops with trailingSlash on.
   if (!pathname.endsWith("/")) return NextResponse.redirect(new URL(pathname + "/" + search, req.url), 308);
+  // Every page answer carries the security headers, and its renderer this request's nonce.
+  const page = pageInit(req);
   // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
   const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
-  const show = () => (path === pathname ? NextResponse.next() : rewriteTo(req, path));
+  const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
-  if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED);
+  if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED, page);
 
   const mapping = await resolvePath(path);
   if (mapping === undefined) return show();
@@ -83,17 +90,17 @@ export async function proxy(req: NextRequest) {
     // The visual editor may open a story that is not published yet: the content page shows its draft if
     // the API accepts the editor's token, else "Could not load story".
     const slug = path.slice(1, -1);
-    if (isEditorPreview(req.nextUrl.searchParams) && STORY_SLUG.test(slug)) return rewriteTo(req, `/cms/${slug}/`);
+    if (isEditorPreview(req.nextUrl.searchParams) && STORY_SLUG.test(slug)) return rewriteTo(req, `/cms/${slug}/`, page);
     const rewrite = await findRewrite(path);
     const redirect = rewrite && rewriteRedirect(path, rewrite, search);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
-    return rewriteTo(req, UNMATCHED);
+    return rewriteTo(req, UNMATCHED, page);
   }
-  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`);
+  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, page);
   if (mapping._type === "product" && mapping.redirect_to) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
   }
-  if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping);
+  if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping, page);
   return show();
 }
 
@@ -101,20 +108,28 @@ export async function proxy(req: NextRequest) {
  * A category's or product's url_path shows its page at that path (spec §2 "URL dispatcher"); a child
  * product's sku travels as the childSku query parameter. Canonical URLs stay /c/{slug}/ and /p/….
  */
-function rewriteToDispatched(req: NextRequest, mapping: Exclude<UrlMapping, { _type: "cms_page" }>) {
-  if (mapping._type === "category") return rewriteTo(req, `/c/${encodeURIComponent(mapping._source.slug)}/`);
+function rewriteToDispatched(req: NextRequest, mapping: Exclude<UrlMapping, { _type: "cms_page" }>, page: PageInit) {
+  if (mapping._type === "category") return rewriteTo(req, `/c/${encodeURIComponent(mapping._source.slug)}/`, page);
   const { sku, parentSku } = mapping._source;
   const url = req.nextUrl.clone();
   url.pathname = `/p/${encodeURIComponent(parentSku ?? sku)}/`;
   if (parentSku) url.searchParams.set("childSku", sku);
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, page);
+}
+
+/**
+ * Forwards to the API with the shopper's address as the whole X-Forwarded-For (lib/client-address.ts):
+ * Next would pass on whatever the shopper wrote there, and the API's rate limits count that address.
+ */
+function forwardToApi(req: NextRequest, path: string) {
+  return NextResponse.rewrite(new URL(path, API_URL), { request: { headers: headersForApi(req.headers, isTrustedProxy) } });
 }
 
 /** An internal rewrite keeps this server's own origin (a new URL from req.url may name another host). */
-function rewriteTo(req: NextRequest, pathname: string) {
+function rewriteTo(req: NextRequest, pathname: string, page: PageInit) {
   const url = req.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, page);
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cssAspectRatio, VIDEO_PROVIDERS, videoAspectRatio, videoEmbedUrl } from "./video.ts";
+import { cssAspectRatio, VIDEO_PLAYER_ORIGINS, VIDEO_PROVIDERS, videoAspectRatio, videoEmbedUrl } from "./video.ts";
 
 describe("videoEmbedUrl", () => {
   it("answers each provider's player over https", () => {
@@ -32,5 +32,15 @@ describe("video aspect ratios", () => {
     expect(videoAspectRatio({ provider: "youtube_shorts" })).toBe("9:16");
     expect(videoAspectRatio({ provider: "youtube", aspect_ratio: "4:3" })).toBe("4:3");
     expect(cssAspectRatio("16:10")).toBe("16 / 10");
+  });
+});
+
+describe("VIDEO_PLAYER_ORIGINS", () => {
+  it("holds the origin of every provider's player, once", () => {
+    for (const provider of VIDEO_PROVIDERS) {
+      expect(VIDEO_PLAYER_ORIGINS).toContain(new URL(videoEmbedUrl({ provider, id: "abc" }, "shop.test")).origin);
+    }
+    expect(VIDEO_PLAYER_ORIGINS).toContain("https://www.youtube-nocookie.com");
+    expect(new Set(VIDEO_PLAYER_ORIGINS).size).toBe(VIDEO_PLAYER_ORIGINS.length);
   });
 });

@@ -77,3 +77,11 @@ export function videoEmbedUrl(video: Pick<ContentVideo, "provider" | "id">, site
       return `https://www.teachertube.com/embed/video/${id}`;
   }
 }
+
+/**
+ * The origins of the providers' players, and so the only pages a content video may frame (the storefront's
+ * Content-Security-Policy frame-src). Taken from the embed URLs above, so a new provider is allowed with its URL.
+ */
+export const VIDEO_PLAYER_ORIGINS: string[] = [
+  ...new Set(VIDEO_PROVIDERS.map((provider) => new URL(videoEmbedUrl({ provider, id: "x" }, "localhost")).origin)),
+];

@@ -21,6 +21,9 @@ export function isValidKey(key: string): boolean {
   return KEY.test(key) && key.length <= 300;
 }
 
+/** What reading a key answers when no file has that name: a key naming a folder (`uploads/`) is a missing file too. */
+const NO_SUCH_FILE = new Set(["ENOENT", "EISDIR", "ENOTDIR", "ENAMETOOLONG"]);
+
 export function diskStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -36,7 +39,7 @@ export function diskStorage(root: string): Storage {
       try {
         return await readFile(resolve(key));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? "")) return null;
         throw err;
       }
     },

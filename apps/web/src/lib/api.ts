@@ -44,3 +44,11 @@ export async function apiGet<T>(path: string, options: { revalidate?: number } =
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * Nothing goes by this name: the API found none (404), or refused the name outright (400: a NUL from `%00` in
+ * the address, a sku longer than any). A page looked up by a name from its URL is not found either way.
+ */
+export function namesNothing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

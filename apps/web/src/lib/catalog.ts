@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { LISTING_PAGE_SIZE, type CatalogResult, type Category, type ListingState, type Product } from "@petsies/domain";
-import { apiGet, isNotFound } from "./api.ts";
+import { apiGet, namesNothing } from "./api.ts";
 
 /** The menu tree is the same for everyone and changes rarely, so a short cache is safe. */
 export async function getCategoryTree(): Promise<Category[]> {
@@ -18,7 +18,7 @@ export const getCategoryBySlug = cache(async (slug: string): Promise<Category | 
     `/api/catalog/category?slug=${encodeURIComponent(slug)}`,
     { revalidate: 60 },
   ).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
+    if (namesNothing(error)) return null;
     throw error;
   });
   return found?.items[0] ?? null;
@@ -45,7 +45,7 @@ export const getProduct = cache(async (sku: string): Promise<Product | null> => 
   try {
     return await apiGet<Product>(`/api/product/${encodeURIComponent(sku)}`);
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (namesNothing(error)) return null;
     throw error;
   }
 });

@@ -8,7 +8,8 @@ const cache = new Map<string, { at: number; mapping: UrlMapping | null }>();
 
 /**
  * Resolves a storefront path through the API's URL dispatcher (spec §2): the mapping, null when the
- * path shows nothing, or undefined when the API could not be asked (the page then reports the error).
+ * path shows nothing (404, or 400 for a path the API refuses outright, such as one with `%00`), or
+ * undefined when the API could not be asked (the page then reports the error).
  */
 export async function resolvePath(pathname: string): Promise<UrlMapping | null | undefined> {
   const hit = cache.get(pathname);
@@ -24,6 +25,7 @@ export async function resolvePath(pathname: string): Promise<UrlMapping | null |
   } catch {
     return undefined;
   }
+  if (res.status === 400) return null;
   if (res.status !== 200 && res.status !== 404) return undefined;
   const mapping = res.status === 200 ? ((await res.json()) as { result: UrlMapping }).result : null;
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);

@@ -4,6 +4,7 @@
  * lease ends. Stopping waits for the jobs in hand (graceful shutdown).
  */
 import type { Db } from "../../db/client.ts";
+import { errorText } from "../log-redaction.ts";
 import { claimJobByKey, claimJobs, completeJob, failJob, type JobRow } from "./queue.ts";
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -52,7 +53,8 @@ export function startWorker(db: Db, options: WorkerOptions): Worker {
       await completeJob(db, job.id);
       outcome = "ok";
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Kept in the job row and the log: a failed query's message without its parameters.
+      const message = errorText(err);
       const status = await failJob(db, job, message);
       outcome = status === "dead" ? "dead" : "retry";
       const log = status === "dead" ? options.log.error.bind(options.log) : options.log.warn.bind(options.log);

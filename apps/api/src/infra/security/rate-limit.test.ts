@@ -3,9 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 import { databaseKinds, openTestDatabase } from "../../test/template.ts";
-import { clearLimit, giveBack, limitKey, pruneRateLimits, takeAttempts, type Attempt, type Limit } from "./rate-limit.ts";
+import {
+  attemptsSoFar,
+  clearLimit,
+  clientAddress,
+  countAttempts,
+  giveBack,
+  limitKey,
+  pruneRateLimits,
+  takeAttempts,
+  type Attempt,
+  type Limit,
+} from "./rate-limit.ts";
 
 const limit: Limit = { name: "test", max: 3, windowMs: 60_000 };
+
+describe("the client address a limit counts", () => {
+  it("is the request's address, loopback included: a caller on this machine is limited like any other", () => {
+    expect(clientAddress({ ip: "127.0.0.1" })).toBe("127.0.0.1");
+    expect(clientAddress({ ip: "::1" })).toBe("::1");
+    expect(clientAddress({ ip: "203.0.113.9" })).toBe("203.0.113.9");
+  });
+});
 
 describe.each(databaseKinds)("rate limits on %s", (kind) => {
   let database: Database;
@@ -49,6 +68,17 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     for (let i = 0; i < 3; i++) await takeAttempts(db, [[limit, "d"]]);
     await expect(takeAttempts(db, [[limit, "d"], [limit, "e"]])).rejects.toThrow("Too many requests");
     expect(await countOf("e")).toBeUndefined();
+  });
+
+  it("counts without refusing past the limit, and reads a counter without counting", async () => {
+    const db = database.db;
+    const t0 = new Date("2031-01-01T00:00:00Z");
+    for (let i = 0; i < 5; i++) await countAttempts(db, [[limit, "f"]], t0);
+    expect(await attemptsSoFar(db, [limit, "f"], t0)).toBe(5);
+    expect(await attemptsSoFar(db, [limit, "f"], t0)).toBe(5);
+    expect(await attemptsSoFar(db, [limit, "f"], new Date(t0.getTime() + limit.windowMs))).toBe(0);
+    expect(await attemptsSoFar(db, [limit, "never"], t0)).toBe(0);
+    expect(await attemptsSoFar(db, [limit, null], t0)).toBe(0);
   });
 
   it("prunes counters a day old", async () => {

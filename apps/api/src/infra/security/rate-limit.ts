@@ -1,6 +1,7 @@
 /**
- * Limits on what can be guessed or abused: passwords, e-mailed links, gift card codes, uploads. Counters
- * live in the rate_limits table, so every API process sees the same count (DESIGN.md "Scaling past one machine").
+ * Limits on what can be guessed or abused: passwords, e-mailed links, gift card and coupon codes, cart
+ * recovery and download links, uploads. Counters live in the rate_limits table, so every API process sees
+ * the same count (DESIGN.md "Scaling past one machine").
  * Each counter is a fixed window: the first attempt opens it, and it starts over once it has passed.
  *
  * An attempt is counted before the work it guards (one atomic upsert), so requests that arrive together
@@ -22,21 +23,41 @@ export interface Limit {
 const MINUTE = 60 * 1000;
 
 export const LIMITS = {
-  /** Wrong passwords for one account; a successful sign-in clears it. */
-  loginPerEmail: { name: "login:email", max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords (accounts.ts logIn): per account and client address, which the right password clears;
+   * per address, whatever accounts it names; and per account from every address, which only takes the
+   * further tries from addresses that have already failed (never the owner's first one from elsewhere).
+   */
+  loginPerAccountAndIp: { name: "login:account-ip", max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
-  /** E-mails sent on request (password reset, sign-in link): each request counts. */
-  mailPerEmail: { name: "mail:email", max: 5, windowMs: 15 * MINUTE },
-  mailPerIp: { name: "mail:ip", max: 20, windowMs: 15 * MINUTE },
+  loginPerAccount: { name: "login:account", max: 20, windowMs: 15 * MINUTE },
+  /**
+   * E-mails sent on request, each request counting: sign-in links and password reset links apart, so that
+   * asking for many of one kind never stops the other from reaching the owner.
+   */
+  signInMailPerEmail: { name: "signin-mail:email", max: 5, windowMs: 15 * MINUTE },
+  signInMailPerIp: { name: "signin-mail:ip", max: 20, windowMs: 15 * MINUTE },
+  resetMailPerEmail: { name: "reset-mail:email", max: 5, windowMs: 15 * MINUTE },
+  resetMailPerIp: { name: "reset-mail:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Plushie reminder e-mails, per address they go to and per client address. */
+  reminderMailPerEmail: { name: "reminder-mail:email", max: 5, windowMs: 15 * MINUTE },
+  reminderMailPerIp: { name: "reminder-mail:ip", max: 20, windowMs: 15 * MINUTE },
   /** Reset, sign-in and registration tokens that did not match. */
   tokenPerIp: { name: "token:ip", max: 20, windowMs: 15 * MINUTE },
+  /** Cart recovery and download links whose token did not match. */
+  linkPerIp: { name: "link:ip", max: 20, windowMs: 15 * MINUTE },
   /** Wrong current passwords at change-password (someone holding a stolen session). */
   passwordPerCustomer: { name: "password:customer", max: 5, windowMs: 15 * MINUTE },
   /** Failed sign-ups (an e-mail already taken tells that the account exists). */
   signupPerIp: { name: "signup:ip", max: 20, windowMs: 15 * MINUTE },
-  /** Gift card codes that did not match. */
-  giftCardPerCart: { name: "giftcard:cart", max: 5, windowMs: 15 * MINUTE },
-  giftCardPerIp: { name: "giftcard:ip", max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Gift card codes that did not work, per client address (a new cart starts nothing over) and per code
+   * tried, so one code cannot be tried from many addresses either.
+   */
+  giftCardPerIp: { name: "giftcard:ip", max: 10, windowMs: 15 * MINUTE },
+  giftCardPerCode: { name: "giftcard:code", max: 5, windowMs: 15 * MINUTE },
+  /** Coupon codes that did not work, per client address. */
+  couponPerIp: { name: "coupon:ip", max: 20, windowMs: 15 * MINUTE },
   /** Photo uploads (each stores a file) and new plushies (each stores a row), per client address. */
   uploadPerIp: { name: "upload:ip", max: 60, windowMs: 15 * MINUTE },
   plushiePerIp: { name: "plushie:ip", max: 60, windowMs: 15 * MINUTE },
@@ -51,17 +72,19 @@ export const LIMITS = {
 
 /**
  * One counter: a limit and what it counts (an e-mail, a client address, a cart or customer id). A null
- * subject (an unknown client address) counts nothing.
+ * subject (a service called with no client address) counts nothing.
  */
 export type Attempt = readonly [Limit, string | number | null];
 
 /**
- * The shopper's address for the per-address limits, or null when it is unknown. The API trusts
- * X-Forwarded-For from 127.0.0.1 (the web server in front of it); a request that still comes from loopback
- * names no shopper, and counting it would turn a per-address limit into one for the whole shop.
+ * The client address the per-address limits count: Fastify's request.ip, which is the first address in
+ * X-Forwarded-For that is not a trusted proxy (config TRUSTED_PROXIES), or the connection's own. Loopback
+ * is an address like any other: the storefront forwards each shopper's address (apps/web/src/proxy.ts),
+ * its own page rendering calls no limited route, and a made-up `X-Forwarded-For: 127.0.0.1` must not
+ * switch the limits off.
  */
-export function clientAddress(req: { ip: string }): string | null {
-  return /^(127\.|::1$|::ffff:127\.)/.test(req.ip) ? null : req.ip;
+export function clientAddress(req: { ip: string }): string {
+  return req.ip;
 }
 
 export function limitKey(limit: Limit, subject: string | number): string {
@@ -95,6 +118,20 @@ export async function takeAttempts(db: Db, attempts: Attempt[], now = new Date()
   }
 }
 
+/** Counts an attempt on every counter without refusing any: a count that only informs a later decision. */
+export async function countAttempts(db: Db, attempts: Attempt[], now = new Date()): Promise<void> {
+  for (const [limit, subject] of attempts) {
+    if (subject !== null) await bump(db, limit, subject, now);
+  }
+}
+
+/** How many attempts a counter holds in its current window (0 once the window has passed), counting none. */
+export async function attemptsSoFar(db: Db, [limit, subject]: Attempt, now = new Date()): Promise<number> {
+  if (subject === null) return 0;
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, limitKey(limit, subject)));
+  return row && now.getTime() - row.windowStart.getTime() < limit.windowMs ? row.count : 0;
+}
+
 /** An attempt that succeeded does not count against the limit. */
 export async function giveBack(db: Db, attempts: Attempt[]): Promise<void> {
   for (const [limit, subject] of attempts) {
@@ -106,7 +143,7 @@ export async function giveBack(db: Db, attempts: Attempt[]): Promise<void> {
   }
 }
 
-/** Starts a counter over (a successful sign-in clears that account's failures). */
+/** Starts a counter over (a successful sign-in clears the failures of its account and address). */
 export async function clearLimit(db: Db, [limit, subject]: Attempt): Promise<void> {
   if (subject === null) return;
   await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(limit, subject)));

@@ -4,6 +4,7 @@
  * run in the service so every problem is reported at its field.
  */
 import { z } from "zod";
+import { INT4_MAX, jsonRowId } from "../../infra/schemas.ts";
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish();
@@ -18,7 +19,7 @@ export const addressFields = z.object({
   /** Order payloads say country_id, billing forms countryId (spec §3); both are read. */
   country_id: countryCode.nullish(),
   countryId: countryCode.nullish(),
-  region_id: z.union([z.number().int().min(0), z.string().regex(/^\d{1,6}$/, "must be a number").transform(Number)]).nullish(),
+  region_id: z.union([z.number().int().min(0).max(INT4_MAX), z.string().regex(/^\d{1,6}$/, "must be a number").transform(Number)]).nullish(),
   region: optionalText(100),
   region_code: optionalText(20),
   telephone: optionalText(40),
@@ -29,9 +30,7 @@ export const addressFields = z.object({
 });
 export type AddressFields = z.infer<typeof addressFields>;
 
-const addressId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, "id must be a number").transform(Number)], {
-  error: "address.id is required",
-});
+const addressId = jsonRowId("address.id is required");
 
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 

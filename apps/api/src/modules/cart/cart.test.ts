@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "@petsies/domain";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 
@@ -151,6 +152,17 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     });
     expect(wrong.status).toBe(400);
     expect((await call("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { countryId: "Germany" } })).status).toBe(400);
+  });
+
+  it("answers 429 after 20 coupon codes that do not work from one address", async () => {
+    const from = async (cartId: string, coupon: string) =>
+      (await t().app.inject({ method: "POST", url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=${coupon}`, remoteAddress: "203.0.113.30" })).json();
+    for (let i = 0; i < 20; i++) expect((await from(await newCart(), `GUESS${i}`)).code).toBe(400);
+    const cartId = await newCart();
+    expect(await from(cartId, "GUESS21")).toEqual({ code: 429, result: messages.tooManyRequests });
+    expect((await from(cartId, "PETSIES10")).code).toBe(429);
+    // Another address is not touched.
+    expect((await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=PETSIES10`)).status).toBe(200);
   });
 
   it("lists shipping methods for a destination with availability", async () => {

@@ -168,18 +168,39 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
     expect((await pull(next, ann.token)).result).toEqual([]);
   });
 
-  it("answers 429 after 5 gift card codes that do not work for one cart", async () => {
-    const cartId = await cartFor(null);
-    for (let i = 0; i < 5; i++) {
+  it("answers 429 after 10 gift card codes that do not work from one address, however many new carts it opens", async () => {
+    for (let i = 0; i < 10; i++) {
+      const cartId = await cartFor(null);
       expect((await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: `GUESS-${i}` })).status).toBe(400);
     }
-    expect(await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: "pets-demo-gift-0050" })).toEqual({
+    const fresh = await cartFor(null);
+    expect(await call("POST", `/api/giftcards/apply?cartId=${fresh}`, { code: "pets-demo-gift-0050" })).toEqual({
       status: 429,
       result: messages.tooManyRequests,
     });
-    expect((await call("POST", `/api/giftcards/change-value?cartId=${cartId}`, { code: "GUESS", value: 1 })).status).toBe(429);
-    const other = await cartFor(null);
-    expect(await call("POST", `/api/giftcards/apply?cartId=${other}`, { code: "pets-demo-gift-0050" })).toEqual({ status: 200, result: 50 });
+    expect((await call("POST", `/api/giftcards/change-value?cartId=${fresh}`, { code: "GUESS", value: 1 })).status).toBe(429);
+    const elsewhere = await t().app.inject({
+      method: "POST",
+      url: `/api/giftcards/apply?cartId=${fresh}`,
+      headers: { "x-forwarded-for": "10.253.0.1" },
+      payload: { code: "pets-demo-gift-0050" },
+    });
+    expect(elsewhere.json()).toEqual({ code: 200, result: 50 });
+  });
+
+  it("answers 429 after 5 failures for one gift card code, from however many addresses", async () => {
+    const tryFrom = async (address: string) => {
+      const cartId = await cartFor(null);
+      const res = await t().app.inject({
+        method: "POST",
+        url: `/api/giftcards/apply?cartId=${cartId}`,
+        headers: { "x-forwarded-for": address },
+        payload: { code: "pets-guessed-code-0001" },
+      });
+      return res.statusCode;
+    };
+    for (let i = 0; i < 5; i++) expect(await tryFrom(`10.254.0.${i + 1}`)).toBe(400);
+    expect(await tryFrom("10.254.1.1")).toBe(429);
   });
 
   it("never wrote a cart id or user token to the log", () => {

@@ -60,10 +60,23 @@ describe.each(databaseKinds)("cart recovery and merging on %s", (kind) => {
     expect(wrong).toEqual({ status: 404, result: "This cart link is not valid or has expired." });
     expect((await call("POST", "/api/carts/recovery-requests?recoveryId=x")).status).toBe(400);
     const expired = new Date(Date.now() + REMINDER_AFTER_MS + RECOVERY_LINK_TTL_MS + 120_000);
-    await expect(recoverCart(db, id!, code!, expired)).rejects.toThrow("not valid or has expired");
+    await expect(recoverCart(db, id!, code!, null, expired)).rejects.toThrow("not valid or has expired");
     // Only a hash of the code is kept.
     const [row] = await db.select().from(carts).where(eq(carts.recoveryId, id!));
     expect(row?.recoveryCodeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("answers 429 after 20 wrong recovery codes from one address", async () => {
+    const db = t().database.db;
+    await cartWith([{ sku: "petsies_bandana", qty: 1 }], "guess@example.com");
+    await scheduleCartReminders(db, later());
+    const [, id, code] = /\/id\/([^/]+)\/code\/([^/]+)\//.exec((await reminderTo("guess@example.com")).text)!;
+    const recover = async (recoveryCode: string) =>
+      (await t().app.inject({ method: "POST", url: `/api/carts/recovery-requests?recoveryId=${id}&recoveryCode=${recoveryCode}`, remoteAddress: "203.0.113.31" }))
+        .statusCode;
+    for (let i = 0; i < 20; i++) expect(await recover(`guess-${i}`)).toBe(404);
+    expect(await recover(code!)).toBe(429);
+    expect((await call("POST", `/api/carts/recovery-requests?recoveryId=${id}&recoveryCode=${code}`)).status).toBe(200);
   });
 
   it("merges a guest cart into the customer's cart, adding quantities of the same line", async () => {

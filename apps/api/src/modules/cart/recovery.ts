@@ -10,6 +10,7 @@ import { NotFound } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
 import type { JobHandler } from "../../infra/jobs/worker.ts";
+import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken, tokenMatches } from "../../infra/security/tokens.ts";
 import { cartReminderMail } from "./reminder-mail.ts";
 import { createCart, requireCart } from "./service.ts";
@@ -39,12 +40,15 @@ export async function issueRecoveryLink(db: Db, cartId: number, now = new Date()
 /**
  * Copies the cart a valid link names into a new cart and answers the new cart's id (its token). The copy is
  * a guest cart even when the original was a customer's: the link works without signing in, and signing in
- * merges it into the customer's cart.
+ * merges it into the customer's cart. A link that does not work counts against the client address.
  */
-export async function recoverCart(db: Db, recoveryId: string, code: string, now = new Date()): Promise<string> {
+export async function recoverCart(db: Db, recoveryId: string, code: string, ip: string | null, now = new Date()): Promise<string> {
+  const attempt: Attempt = [LIMITS.linkPerIp, ip];
+  await takeAttempts(db, [attempt], now);
   const [source] = await db.select().from(carts).where(eq(carts.recoveryId, recoveryId)).limit(1);
   const expired = !source?.remindedAt || now.getTime() - source.remindedAt.getTime() > RECOVERY_LINK_TTL_MS;
   if (!source || expired || !tokenMatches(code, source.recoveryCodeHash)) throw new NotFound(RECOVERY_FAILED);
+  await giveBack(db, [attempt]);
 
   const token = await createCart(db);
   const copy = await requireCart(db, token);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
+import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { requireCustomer, userTokenOf } from "../users/auth.ts";
 import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
 import { lineDisplays } from "./customized.ts";
@@ -161,8 +162,17 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  r.post("/api/cart/apply-coupon", { schema: { tags, summary: "Apply a coupon code", querystring: couponQuery } }, async (req) =>
-    ok(await applyCoupon(db, await cartOfRequest(db, req), req.query.coupon)),
+  r.post(
+    "/api/cart/apply-coupon",
+    {
+      schema: {
+        tags,
+        summary: "Apply a coupon code",
+        description: "429 after 20 codes that do not work from one address within 15 minutes.",
+        querystring: couponQuery,
+      },
+    },
+    async (req) => ok(await applyCoupon(db, await cartOfRequest(db, req), req.query.coupon, clientAddress(req))),
   );
 
   r.post("/api/cart/delete-coupon", { schema: { tags, summary: "Remove the coupon", querystring: cartQuery } }, async (req) =>
@@ -180,7 +190,14 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/carts/recovery-requests",
-    { schema: { tags, summary: "Recover a cart from an e-mailed link; answers a new cartId with the same items", querystring: recoveryQuery } },
-    async (req) => ok({ cartId: await recoverCart(db, req.query.recoveryId, req.query.recoveryCode) }),
+    {
+      schema: {
+        tags,
+        summary: "Recover a cart from an e-mailed link; answers a new cartId with the same items",
+        description: "404 for a wrong or expired link; 429 after 20 of them from one address within 15 minutes (download links too).",
+        querystring: recoveryQuery,
+      },
+    },
+    async (req) => ok({ cartId: await recoverCart(db, req.query.recoveryId, req.query.recoveryCode, clientAddress(req)) }),
   );
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_LINE_QTY, parseQty } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
+import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
 
 /** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -13,7 +14,7 @@ export const cartQuery = z.object({
 
 export const mergeAnswer = okSchema(z.object({ cartId: z.string() }));
 
-const itemId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, "item_id must be a number").transform(Number)]);
+const itemId = jsonRowId("item_id must be a number");
 
 const qty = z
   .union([z.number(), z.string()], { error: "qty is required" })
@@ -29,7 +30,7 @@ const qty = z
 const giftcardOptions = z
   .object({
     amount: z.coerce.number({ error: "amount must be a number" }).finite(),
-    giftcard_template_id: z.coerce.number().int().positive().optional(),
+    giftcard_template_id: rowId("giftcard_template_id").optional(),
     send_friend: z.boolean().optional(),
     customer_name: z.string().trim().max(100).optional(),
     recipient_name: z.string().trim().max(100).optional(),
@@ -72,7 +73,7 @@ const countryId = z
   .regex(/^[A-Za-z]{2}$/, "countryId must be a two-letter country code")
   .transform((s) => s.toUpperCase());
 
-const regionId = z.union([z.number().int().min(0), z.string().regex(/^\d{0,6}$/).transform((s) => (s ? Number(s) : 0))]);
+const regionId = z.union([z.number().int().min(0).max(INT4_MAX), z.string().regex(/^\d{0,6}$/).transform((s) => (s ? Number(s) : 0))]);
 
 export const shippingMethodsBody = z.object({
   address: z.object(

@@ -12,6 +12,7 @@ import { MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartGiftCards, cartItems, carts, cartTokens, coupons } from "../../db/schema.ts";
 import { Invalid, NotFound, Unauthorized } from "../../infra/errors.ts";
+import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { customerOfToken } from "../users/sessions.ts";
 import { priceNewItem, type ItemInput } from "./lines.ts";
@@ -158,9 +159,13 @@ export async function findCoupon(db: Db, code: string, now = new Date()) {
   return coupon;
 }
 
-export async function applyCoupon(db: Db, cart: CartRow, code: string, now = new Date()): Promise<boolean> {
+/** Coupon codes can be guessed: one that does not work counts against the client address (429 past the limit). */
+export async function applyCoupon(db: Db, cart: CartRow, code: string, ip: string | null, now = new Date()): Promise<boolean> {
+  const attempt: Attempt = [LIMITS.couponPerIp, ip];
+  await takeAttempts(db, [attempt], now);
   const coupon = await findCoupon(db, code, now);
   if (!coupon) throw new Invalid(`The coupon code "${code.trim()}" is not valid.`);
+  await giveBack(db, [attempt]);
   await db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
   await touch(db, cart.id);
   return true;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_RANGES, priceRangeByKey } from "@petsies/domain";
+import { INT4_MAX, rowId, wholeNumber } from "../../infra/schemas.ts";
 import { PRODUCT_SORTS } from "./service.ts";
 
 export const PAGE_SIZE = 50;
@@ -17,8 +18,6 @@ const start = z.coerce
   .int("start must be a whole number")
   .optional()
   .transform((n) => (n === undefined || n < 0 ? 0 : n));
-const id = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`);
 
 /** A comma-separated list in one query parameter. */
 const list = (max: number) =>
@@ -40,6 +39,10 @@ const categoryIds = list(2000)
     // The root category is id 2; ids below it are refused (spec §5).
     if (numbers.some((n) => n < 2)) {
       ctx.addIssue({ code: "custom", message: "Category ids below the root category are not queried" });
+      return z.NEVER;
+    }
+    if (numbers.some((n) => n > INT4_MAX)) {
+      ctx.addIssue({ code: "custom", message: "category_id holds an id too large to be a category" });
       return z.NEVER;
     }
     return numbers;
@@ -73,7 +76,7 @@ export type ProductQueryInput = z.infer<typeof productQuerySchema>;
 
 export const categoryQuerySchema = z.object({
   slug: z.string().min(1).max(200).optional(),
-  parent_id: id("parent_id").optional(),
+  parent_id: rowId("parent_id").optional(),
   level: z.coerce.number({ error: "level must be a number" }).int().min(0).max(20).optional(),
   start,
   size: size(CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE),
@@ -89,7 +92,7 @@ export const renderListQuerySchema = z.object({
     .refine((l) => l !== undefined && l.length > 0, "skus is required")
     .refine((l) => (l?.length ?? 0) <= 100, "skus takes at most 100 skus"),
   currencyCode: z.string().regex(/^[A-Z]{3}$/, "currencyCode must be a three-letter code").default("USD"),
-  storeId: z.coerce.number().int().min(0).optional().describe("the single store view of this shop (1)"),
+  storeId: wholeNumber("storeId").optional().describe("the single store view of this shop (1)"),
 });
 
 export const ATTRIBUTE_PAGE_SIZE = 150;

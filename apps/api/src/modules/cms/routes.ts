@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAX_STORY_SLUG_LENGTH } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
+import { INT4_MAX } from "../../infra/schemas.ts";
 import { COULD_NOT_LOAD_STORY, storyBySlug, storyByUuid, storyExists, validateEditor, versionFor } from "./service.ts";
 
 const slugParams = z.object({
@@ -16,7 +17,7 @@ const previewToken = z.string().max(200, "Invalid or expired preview token").opt
 const previewQuery = z.object({ previewToken });
 
 const editorQuery = z.object({
-  storyId: z.coerce.number({ error: "storyId is the story's id" }).int().min(1).max(2_147_483_647),
+  storyId: z.coerce.number({ error: "storyId is the story's id" }).int().min(1).max(INT4_MAX),
   language: z.string().regex(/^[a-z]{2,8}([-_][a-z0-9]{2,8})?$/i, "language is a language code or default").default("default"),
   timestamp: z.coerce.number({ error: "timestamp is the editor link's time in seconds" }).int().min(0).max(99_999_999_999),
   token: z.string().regex(/^[0-9a-f]{64}$/i, "token is the editor link's token (64 hex digits)"),

@@ -7,6 +7,7 @@ import { customerChangeBody, customerDetailAnswer, customerEraseAnswer, customer
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
+import { rowId } from "../../infra/schemas.ts";
 import { actorOf, staffOnly } from "../staff/access.ts";
 import { writeAudit } from "../staff/audit.ts";
 import { sendInBackground } from "../users/account-mail.ts";
@@ -14,7 +15,7 @@ import { requestPasswordReset } from "../users/password-reset.ts";
 import { customerById, customerDetail, eraseCustomer, exportCustomer, listCustomers, setCustomerDisabled } from "./service.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ id: rowId("id") });
 
 export function customerRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: { siteUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

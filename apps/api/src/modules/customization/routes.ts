@@ -5,10 +5,15 @@ import type { CustomizationState } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { AppError, Invalid } from "../../infra/errors.ts";
+import { INT4_MAX } from "../../infra/schemas.ts";
 import { requireCustomer } from "../users/auth.ts";
 import { orderItemStates, saveOrderItemStates, submitOrderItemStates } from "./order-items.ts";
 
-const itemId = z.coerce.number({ error: "order item ids must be numbers" }).int("order item ids must be whole numbers").positive("order item ids must be positive");
+const itemId = z.coerce
+  .number({ error: "order item ids must be numbers" })
+  .int("order item ids must be whole numbers")
+  .positive("order item ids must be positive")
+  .max(INT4_MAX, "order item ids must be ids of order items");
 
 const idsQuery = z.object({
   token: z.string().max(200).optional(),

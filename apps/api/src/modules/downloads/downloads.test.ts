@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messages } from "@petsies/domain";
 import { downloadLinks } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
@@ -56,6 +57,13 @@ describe.each(databaseKinds)("downloads on %s", (kind) => {
     expect((await get("/api/downloads/links/not-a-real-link-token-at-all")).json()).toEqual({ code: 404, result: "This download link is not valid" });
     await t().database.db.update(downloadLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(downloadLinks.orderItemId, itemIds[0]!));
     expect((await get(url![1]!)).statusCode).toBe(410);
+  });
+
+  it("answers 429 after 20 wrong download links from one address", async () => {
+    const guess = async (i: number) =>
+      (await t().app.inject({ method: "GET", url: `/api/downloads/links/guessed-download-token-${i}`, remoteAddress: "203.0.113.32" })).json();
+    for (let i = 0; i < 20; i++) expect((await guess(i)).code).toBe(404);
+    expect(await guess(20)).toEqual({ code: 429, result: messages.tooManyRequests });
   });
 
   it("keeps a download link's token out of the log", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { requireCustomer } from "../users/auth.ts";
 import { downloadByLink, downloadForCustomer, type DownloadFile } from "./service.ts";
 
@@ -40,10 +41,10 @@ export function downloadRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags,
         summary: "The file behind a download link of an order confirmation e-mail (works for guests), as an attachment",
-        description: "404 for an unknown link; 410 once the link has expired (30 days).",
+        description: "404 for an unknown link; 410 once the link has expired (30 days); 429 after 20 unknown links (or cart recovery links) from one address within 15 minutes.",
         params: z.object({ token: z.string().min(20, "This download link is not valid").max(100, "This download link is not valid") }),
       },
     },
-    async (req, reply) => sendFile(reply, await downloadByLink(db, req.params.token)),
+    async (req, reply) => sendFile(reply, await downloadByLink(db, req.params.token, clientAddress(req))),
   );
 }

@@ -11,6 +11,7 @@ import { REPO_ROOT } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { downloadLinks, orderItems, orders } from "../../db/schema.ts";
 import { AppError, Forbidden, NotFound } from "../../infra/errors.ts";
+import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 
 const FILES_DIR = path.join(REPO_ROOT, "data", "files");
@@ -56,8 +57,10 @@ export async function downloadForCustomer(db: Db, customerId: number, orderItemI
   return load(file);
 }
 
-/** The file a link names, while the link is live. */
-export async function downloadByLink(db: Db, token: string, now = new Date()): Promise<DownloadFile> {
+/** The file a link names, while the link is live. A token that names no link counts against the client address. */
+export async function downloadByLink(db: Db, token: string, ip: string | null, now = new Date()): Promise<DownloadFile> {
+  const attempt: Attempt = [LIMITS.linkPerIp, ip];
+  await takeAttempts(db, [attempt], now);
   const [row] = await db
     .select({ sku: orderItems.sku, expiresAt: downloadLinks.expiresAt, paymentState: orders.paymentState })
     .from(downloadLinks)
@@ -67,6 +70,7 @@ export async function downloadByLink(db: Db, token: string, now = new Date()): P
     .limit(1);
   const file = row && row.paymentState === "authorized" ? fileOfSku(row.sku) : null;
   if (!row || !file) throw new NotFound("This download link is not valid");
+  await giveBack(db, [attempt]);
   if (row.expiresAt <= now) throw new LinkExpired();
   return load(file);
 }

@@ -21,7 +21,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags,
         summary: "Apply a gift card to the cart; answers the value applied",
-        description: "429 after 5 codes that do not work for one cart, or 20 from one address, within 15 minutes (change-value too).",
+        description: "429 after 10 codes that do not work from one address, or 5 tries of one code, within 15 minutes (change-value too).",
         querystring: cartQuery,
         body: z.object({ code }),
       },

@@ -43,13 +43,14 @@ async function usableCard(db: Db, code: string) {
 }
 
 /**
- * Gift card codes can be guessed: a code that does not work counts against the cart and the client
- * address (429 past the limit); one that works gives its count back.
+ * Gift card codes can be guessed: a code that does not work counts against the client address and the
+ * code (429 past the limit), not the cart, since a new guest cart costs nothing; one that works gives its
+ * count back.
  */
-async function guardedCard(db: Db, cart: CartRow, code: string, ip: string | null, now: Date) {
+async function guardedCard(db: Db, code: string, ip: string | null, now: Date) {
   const attempts: Attempt[] = [
     [LIMITS.giftCardPerIp, ip],
-    [LIMITS.giftCardPerCart, cart.id],
+    [LIMITS.giftCardPerCode, normalizeCode(code)],
   ];
   await takeAttempts(db, attempts, now);
   const card = await usableCard(db, code);
@@ -59,7 +60,7 @@ async function guardedCard(db: Db, cart: CartRow, code: string, ip: string | nul
 
 /** Applies a card for its whole balance; answers the value applied (major units). */
 export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: string | null, now = new Date()): Promise<number> {
-  const card = await guardedCard(db, cart, code, ip, now);
+  const card = await guardedCard(db, code, ip, now);
   await db
     .insert(cartGiftCards)
     .values({ cartId: cart.id, giftCardId: card.id, amountCents: card.balanceCents })
@@ -69,7 +70,7 @@ export async function applyGiftCard(db: Db, cart: CartRow, code: string, ip: str
 
 /** Sets how much of an applied card to use: more than zero and at most its balance. */
 export async function changeGiftCardValue(db: Db, cart: CartRow, code: string, value: number, ip: string | null, now = new Date()): Promise<number> {
-  const card = await guardedCard(db, cart, code, ip, now);
+  const card = await guardedCard(db, code, ip, now);
   const cents = Math.round(value * 100);
   if (cents <= 0 || cents > card.balanceCents) {
     throw new Invalid(`Choose an amount above 0 and at most the card's balance of $${(card.balanceCents / 100).toFixed(2)}.`);

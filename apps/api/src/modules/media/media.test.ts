@@ -60,6 +60,14 @@ describe.each(databaseKinds)("GET /api/media on %s", (kind) => {
     expect((await get("/api/media/catalog/missing.webp")).statusCode).toBe(404);
     expect((await get("/api/media/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
   });
+
+  // Issue 20: a key naming a folder read the folder (EISDIR) and answered 500.
+  it("answers a folder's name as a missing image", async () => {
+    for (const url of ["/api/media/catalog/", "/api/media/catalog", "/api/media/uploads/", `${imageUrl(product.image)}/x`]) {
+      const res = await get(url);
+      expect(res.json(), url).toEqual({ code: 404, result: "Image not found" });
+    }
+  });
 });
 
 /** A storage that notes every key read and written. */

@@ -57,7 +57,8 @@ export interface MediaFile {
 }
 
 export async function readMedia(storage: Storage, key: string, encodedEdits: string | undefined): Promise<MediaFile> {
-  if (!isValidKey(key) || key.startsWith("variants/")) throw new NotFound("Image not found");
+  // A key ending in a slash names a folder, never an image (and a folder name without one reads as no file).
+  if (!isValidKey(key) || key.startsWith("variants/") || key.endsWith("/")) throw new NotFound("Image not found");
   if (!encodedEdits) {
     const body = await storage.get(key);
     if (!body) throw new NotFound("Image not found");

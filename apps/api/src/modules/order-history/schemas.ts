@@ -1,6 +1,7 @@
 /** Request and answer shapes of the order-history calls (spec §3 "Order (history)", §7 "User", "Orders and reviews"). */
 import { z } from "zod";
 import { ORDER_HISTORY_PAGE_SIZE } from "@petsies/domain";
+import { jsonRowId } from "../../infra/schemas.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const SUGGESTIONS_PAGE_SIZE = 10;
@@ -31,9 +32,7 @@ export const suggestionsQuery = z.object({
   page_size: whole("page_size", 1, MAX_SUGGESTIONS).default(SUGGESTIONS_PAGE_SIZE),
 });
 
-const orderItemId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)], {
-  error: "order_item_id must be the id of an order item",
-});
+const orderItemId = jsonRowId("order_item_id must be the id of an order item");
 export const reorderBody = z.object({ order_item_id: orderItemId });
 export const reorderQuery = z.object({
   token,

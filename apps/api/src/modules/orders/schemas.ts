@@ -1,6 +1,7 @@
 /** The placed-order payload of spec §3 "Order (placed) payload". Totals sent by the browser are ignored. */
 import { z } from "zod";
 import { MAX_LINE_QTY } from "@petsies/domain";
+import { rowId, wholeNumber } from "../../infra/schemas.ts";
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 
@@ -11,7 +12,7 @@ const address = z.object({
   city: text(100),
   postcode: text(20),
   country_id: text(2),
-  region_id: z.coerce.number().int().min(0).optional(),
+  region_id: wholeNumber("region_id").optional(),
   region: text(100).optional(),
   region_code: text(20).optional(),
   telephone: text(40),
@@ -22,7 +23,7 @@ const address = z.object({
 export type AddressInput = z.infer<typeof address>;
 
 const product = z.object({
-  server_item_id: z.coerce.number({ error: "server_item_id must be a number" }).int().positive(),
+  server_item_id: rowId("server_item_id"),
   sku: text(200),
   qty: z.coerce.number({ error: "qty must be a number" }).int("qty must be a whole number").min(1).max(MAX_LINE_QTY),
 });

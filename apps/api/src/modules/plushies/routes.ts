@@ -156,8 +156,8 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
     },
     async (req) => {
       const attempts: Attempt[] = [
-        [LIMITS.mailPerEmail, req.body.email.trim().toLowerCase()],
-        [LIMITS.mailPerIp, clientAddress(req)],
+        [LIMITS.reminderMailPerEmail, req.body.email.trim().toLowerCase()],
+        [LIMITS.reminderMailPerIp, clientAddress(req)],
       ];
       await takeAttempts(db, attempts);
       const reminder = await createReminder(db, { mailer, siteUrl: options.siteUrl, log: req.log }, req.body);

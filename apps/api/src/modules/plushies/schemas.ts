@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { STATISTIC_METRICS } from "@petsies/domain";
+import { INT4_MAX } from "../../infra/schemas.ts";
 
 const productId = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a product id` })
     .int(`${name} must be a whole number`)
-    .positive(`${name} must be a product id`);
+    .positive(`${name} must be a product id`)
+    .max(INT4_MAX, `${name} must be a product id`);
 
 /** One id, a repeated parameter or a comma-separated list, as a list of whole numbers. */
 const idList = (name: string) =>

@@ -27,6 +27,7 @@ import {
 } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
+import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, sessionOf, staffOnly } from "../staff/access.ts";
 import { cancelItems, refundOrder } from "./cancellation.ts";
 import { dashboard, listOrders, statusBoard } from "./order-list.ts";
@@ -34,7 +35,7 @@ import { staffOrderView } from "./order-view.ts";
 import { addShipment, holdItem, releaseItem, setEstimatedShipment, setItemsStatus, setItemStatus, type ChangeResult } from "./service.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
-const itemParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const itemParams = z.object({ id: rowId("id") });
 const orderParams = z.object({ incrementId: z.string().trim().min(1).max(32).regex(/^[0-9A-Za-z-]+$/, "Not an order number") });
 
 /** Who changes an item: the member's name on the item's log, the member in the audit log. */

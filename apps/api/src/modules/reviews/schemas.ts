@@ -1,6 +1,7 @@
 /** Review requests (spec §7 POST /api/review/create, GET /stores/ratings) and the public review list. */
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEWS_PAGE_SIZE } from "@petsies/domain";
+import { wholeNumber } from "../../infra/schemas.ts";
 
 const text = (name: string, min: number, max: number) =>
   z
@@ -25,7 +26,7 @@ export type ReviewInput = z.infer<typeof reviewBody>;
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const storeRatingQuery = z.object({
-  storeId: z.coerce.number({ error: "storeId must be a number" }).int("storeId must be a whole number").min(0).default(1),
+  storeId: wholeNumber("storeId").default(1),
 });
 
 export const reviewListQuery = z.object({

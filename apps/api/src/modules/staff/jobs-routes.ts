@@ -49,7 +49,8 @@ export function jobRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags,
         summary: "Run a dead or waiting job again now, with fresh tries (owners)",
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        // Job ids are a bigserial: wider than the int4 the input guard holds other whole numbers to.
+        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).meta({ format: "int64" }) }),
         response: { 200: okSchema(jobRetryAnswer), ...failures },
       },
     },

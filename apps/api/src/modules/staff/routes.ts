@@ -24,6 +24,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
+import { rowId } from "../../infra/schemas.ts";
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
 import { sendInBackground } from "../users/account-mail.ts";
 import { ALL_STAFF, actorOf, clearSessionCookie, sessionOf, setSessionCookie, staffOnly } from "./access.ts";
@@ -39,7 +40,7 @@ export interface StaffRoutesOptions {
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 const done = okSchema(z.literal(true));
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: rowId("id") });
 
 export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: StaffRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

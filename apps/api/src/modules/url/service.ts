@@ -17,6 +17,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { categories, cmsStories, products } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
+import { isStorableText } from "../../infra/input-guard.ts";
 import { normaliseSlug } from "../cms/service.ts";
 
 /** A trailing slash and the query string are stripped (spec §2). */
@@ -27,7 +28,9 @@ export function cleanPath(url: string): string {
 
 function decodeSegments(path: string): string[] | null {
   try {
-    return path.split("/").map(decodeURIComponent);
+    const segments = path.split("/").map(decodeURIComponent);
+    // `%00` decodes to a NUL, which names no page (and no column takes).
+    return segments.every(isStorableText) ? segments : null;
   } catch {
     return null;
   }

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { passwordError } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
-import { Invalid, Unauthorized } from "../../infra/errors.ts";
+import { Invalid, TooManyRequests, Unauthorized } from "../../infra/errors.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../infra/security/passwords.ts";
-import { clearLimit, giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { attemptsSoFar, clearLimit, countAttempts, giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { voidEmailTokens } from "./email-tokens.ts";
 import { endAllSessions, startSession, type CustomerRow, type IssuedSession } from "./sessions.ts";
 
@@ -54,17 +54,40 @@ export async function createAccount(db: Db, who: NewCustomer, password: string, 
   return { customer, session: await startSession(db, customer.id, now) };
 }
 
-/** POST /api/user/login: a session for the right e-mail and password, the one generic failure otherwise. */
+/** The counters one sign-in touches: its client address, the account and address together, the account. */
+export function signInCounters(email: string, ip: string | null): [fromAddress: Attempt, pair: Attempt, account: Attempt] {
+  return [
+    [LIMITS.loginPerIp, ip],
+    [LIMITS.loginPerAccountAndIp, ip === null ? null : `${email} ${ip}`],
+    [LIMITS.loginPerAccount, email],
+  ];
+}
+
+/**
+ * POST /api/user/login: a session for the right e-mail and password, the one generic failure otherwise.
+ *
+ * Nobody but the owner can lock an account, as Auth0's brute-force protection (per account and address)
+ * and Microsoft's smart lockout (the owner's familiar place counts apart) have it. Wrong passwords count per
+ * account and client address: 5 stop that address for that account, and the right password clears them.
+ * 20 from one address stop it for every account. Failures from all addresses together never refuse an
+ * address that has not failed for the account, so the owner's right password always gets in; past 20 in
+ * the window they take the further tries of the addresses that have failed, so guessing from many
+ * addresses gets one guess per new address.
+ */
 export async function logIn(db: Db, email: string, password: string, ip: string | null, now = new Date()): Promise<IssuedSession> {
-  const perIp: Attempt = [LIMITS.loginPerIp, ip];
-  const perEmail: Attempt = [LIMITS.loginPerEmail, email];
-  await takeAttempts(db, [perIp, perEmail], now);
+  const [fromAddress, pair, account] = signInCounters(email, ip);
+  await takeAttempts(db, [fromAddress, pair], now);
+  const failedHere = (await attemptsSoFar(db, pair, now)) > 1;
+  if (failedHere && (await attemptsSoFar(db, account, now)) >= LIMITS.loginPerAccount.max) throw new TooManyRequests();
   const customer = await customerByEmail(db, email);
   const stored = customer?.passwordHash ?? (await DUMMY_PASSWORD_HASH);
   const matches = await verifyPassword(password, stored);
-  if (!customer?.passwordHash || !matches) throw new Unauthorized(LOGIN_FAILED);
-  await clearLimit(db, perEmail);
-  await giveBack(db, [perIp]);
+  if (!customer?.passwordHash || !matches) {
+    await countAttempts(db, [account], now);
+    throw new Unauthorized(LOGIN_FAILED);
+  }
+  await clearLimit(db, pair);
+  await giveBack(db, [fromAddress]);
   return startSession(db, customer.id, now);
 }
 

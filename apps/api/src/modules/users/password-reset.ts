@@ -17,7 +17,7 @@ export const RESET_PATH = "/customer/account/resetpassword/";
 
 /** The reset e-mail to send, or null when the e-mail has no account (the answer is the same). */
 export async function requestPasswordReset(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
-  await takeAttempts(db, [[LIMITS.mailPerIp, ip], [LIMITS.mailPerEmail, email]], now);
+  await takeAttempts(db, [[LIMITS.resetMailPerIp, ip], [LIMITS.resetMailPerEmail, email]], now);
   const customer = await customerByEmail(db, email);
   if (!customer) return null;
   // Only the newest link works.

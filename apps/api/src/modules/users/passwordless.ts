@@ -26,7 +26,7 @@ export interface Authenticated {
 }
 
 export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage> {
-  await takeAttempts(db, [[LIMITS.mailPerIp, ip], [LIMITS.mailPerEmail, email]], now);
+  await takeAttempts(db, [[LIMITS.signInMailPerIp, ip], [LIMITS.signInMailPerEmail, email]], now);
   const customer = await customerByEmail(db, email);
   const token = await issueEmailToken(db, { kind: "login", email, customerId: customer?.id ?? null }, now);
   return signInLinkMail(email, linkWith(siteUrl, AUTHENTICATE_PATH, { token, email }));

@@ -79,8 +79,9 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
         tags,
         summary: "Sign in with e-mail (username) and password",
         description:
-          "401 with one message for an unknown e-mail or a wrong password. 429 after 5 failures for one e-mail or 20 " +
-          "from one address within 15 minutes.",
+          "401 with one message for an unknown e-mail or a wrong password. 429 within 15 minutes after 5 failures for one " +
+          "e-mail from one address, or 20 from one address; once an e-mail has had 20 failures, an address that has failed " +
+          "for it gets no more tries. An address that has not failed is never refused for failures elsewhere.",
         body: loginBody,
         response: { 200: sessionAnswer, ...customerFailures },
       },

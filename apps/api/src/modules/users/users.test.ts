@@ -9,7 +9,7 @@ import { diskStorage } from "../../infra/storage.ts";
 import { accountClient, newEmail, PASSWORD } from "../../test/accounts.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
 import { databaseKinds, TEST_FILES } from "../../test/template.ts";
-import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, logIn, LOGIN_FAILED } from "./accounts.ts";
+import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, logIn, LOGIN_FAILED, signInCounters } from "./accounts.ts";
 import { EMAIL_BELONGS_TO_ANOTHER } from "./profile.ts";
 import { RESET_LINK_NOT_VALID, resetPassword } from "./password-reset.ts";
 
@@ -17,7 +17,7 @@ const TOO_MANY = messages.tooManyRequests;
 
 describe.each(databaseKinds)("accounts on %s", (kind) => {
   const t = useTestApp(kind);
-  const { call, signUp, mailTo, linkIn, secrets } = accountClient(t);
+  const { call, signUp, mailTo, linkIn, secrets, ip } = accountClient(t);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const login = (username: string, password: string) => call("POST", "/api/user/login", { username, password });
 
@@ -97,14 +97,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect((await call("POST", "/api/user/login", { username: email })).status).toBe(400);
     });
 
-    it("answers 429 after 5 failures for one account, counted in the database for every process", async () => {
+    it("answers 429 after 5 wrong passwords for one account from one address, counted in the database for every process", async () => {
       const { email } = await signUp();
       for (let i = 0; i < 5; i++) expect((await login(email, `Wrong-${i}-Password`)).status).toBe(401);
       expect(await login(email, PASSWORD)).toEqual({ status: 429, result: TOO_MANY });
+      const [, pair] = signInCounters(email, ip());
       const [row] = await t()
         .database.db.select()
         .from(rateLimits)
-        .where(eq(rateLimits.key, limitKey(LIMITS.loginPerEmail, email)));
+        .where(eq(rateLimits.key, limitKey(pair[0], pair[1]!)));
       expect(row!.count).toBe(6);
       expect(row!.key).not.toContain(email);
 
@@ -117,22 +118,60 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         logLevel: "silent",
       });
       try {
-        const res = await second.inject({ method: "POST", url: "/api/user/login", payload: { username: email, password: PASSWORD } });
+        const res = await second.inject({
+          method: "POST",
+          url: "/api/user/login",
+          headers: { "x-forwarded-for": ip() },
+          payload: { username: email, password: PASSWORD },
+        });
         expect(res.statusCode).toBe(429);
       } finally {
         await second.close();
       }
-      // Once the window has passed, the right password works again.
-      const later = new Date(Date.now() + LIMITS.loginPerEmail.windowMs + 1000);
-      await expect(logIn(t().database.db, email, PASSWORD, "10.200.0.1", later)).resolves.toMatchObject({ token: expect.any(String) });
+      // Once the window has passed, the right password works again from that address.
+      const later = new Date(Date.now() + LIMITS.loginPerAccountAndIp.windowMs + 1000);
+      await expect(logIn(t().database.db, email, PASSWORD, ip(), later)).resolves.toMatchObject({ token: expect.any(String) });
     });
 
-    it("clears an account's failures on a successful sign-in", async () => {
+    it("clears an address's failures for the account on a successful sign-in", async () => {
       const { email } = await signUp();
       for (let i = 0; i < 4; i++) await login(email, "Wrong-Password-1");
       expect((await login(email, PASSWORD)).status).toBe(200);
       for (let i = 0; i < 5; i++) expect((await login(email, "Wrong-Password-1")).status).toBe(401);
       expect((await login(email, PASSWORD)).status).toBe(429);
+    });
+
+    it("lets the owner in with the right password after a stranger's wrong passwords and sign-in links", async () => {
+      const { email } = await signUp();
+      const stranger = (url: string, payload: object) =>
+        t().app.inject({ method: "POST", url, headers: { "x-forwarded-for": "10.251.0.1" }, payload });
+      for (let i = 0; i < 6; i++) await stranger("/api/user/login", { username: email, password: `Wrong-${i}-Password` });
+      expect((await stranger("/api/user/login", { username: email, password: "Wrong-6-Password" })).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await stranger("/api/customer/login-requests", { email })).statusCode).toBe(200);
+
+      expect((await login(email, PASSWORD)).status).toBe(200);
+      expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 200, result: true });
+      await mailTo(email, /reset/i);
+    });
+
+    it("gives an address that failed no more tries once an account has many failures, and still lets a new address in", async () => {
+      const { email } = await signUp();
+      const from = (address: string, password: string) =>
+        t().app.inject({ method: "POST", url: "/api/user/login", headers: { "x-forwarded-for": address }, payload: { username: email, password } });
+      expect((await from("10.252.0.1", "Wrong-1-Password")).statusCode).toBe(401);
+      // Failures from many other addresses, as a guesser with many addresses makes them.
+      const [, , account] = signInCounters(email, null);
+      await t()
+        .database.db.update(rateLimits)
+        .set({ count: LIMITS.loginPerAccount.max })
+        .where(eq(rateLimits.key, limitKey(account[0], account[1]!)));
+      // The address that failed has 4 tries left for its pair, but the account has had enough.
+      expect((await from("10.252.0.1", "Wrong-2-Password")).statusCode).toBe(429);
+      // A new address gets one try, no more.
+      expect((await from("10.252.1.1", "Wrong-3-Password")).statusCode).toBe(401);
+      expect((await from("10.252.1.1", PASSWORD)).statusCode).toBe(429);
+      // The owner, from an address that has not failed, signs in.
+      expect((await login(email, PASSWORD)).status).toBe(200);
     });
 
     it("answers 429 after 20 failures from one address, whichever e-mails they name", async () => {
@@ -148,15 +187,26 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(elsewhere.statusCode).toBe(200);
     });
 
-    it("counts no address for a request that names no shopper (from loopback without X-Forwarded-For)", async () => {
-      const direct = (username: string, password: string) =>
-        t().app.inject({ method: "POST", url: "/api/user/login", payload: { username, password } });
-      for (let i = 0; i < 21; i++) expect((await direct(newEmail(), PASSWORD)).statusCode).toBe(401);
-      const { email } = await signUp();
-      expect((await direct(email, PASSWORD)).statusCode).toBe(200);
-      // The per-account limit still holds.
-      for (let i = 0; i < 5; i++) await direct(email, "Wrong-Password-1");
-      expect((await direct(email, PASSWORD)).statusCode).toBe(429);
+    it("limits a caller on loopback like any other address, with or without X-Forwarded-For: 127.0.0.1", async () => {
+      const direct = (i: number, headers: Record<string, string> = {}) =>
+        t().app.inject({ method: "POST", url: "/api/customer/authenticate-requests", headers, payload: { email: newEmail(), token: `guess-${i}` } });
+      for (let i = 0; i < 10; i++) expect((await direct(i)).statusCode).toBe(400);
+      // A made-up header naming loopback, which the storefront used to pass on, is the same address.
+      for (let i = 10; i < 20; i++) expect((await direct(i, { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(400);
+      expect((await direct(20)).statusCode).toBe(429);
+    });
+
+    it("believes no X-Forwarded-For from an address that is not a trusted proxy", async () => {
+      const made = (i: number) =>
+        t().app.inject({
+          method: "POST",
+          url: "/api/customer/authenticate-requests",
+          remoteAddress: "198.51.100.40",
+          headers: { "x-forwarded-for": `203.0.113.${i}` },
+          payload: { email: newEmail(), token: `guess-${i}` },
+        });
+      for (let i = 0; i < 20; i++) expect((await made(i)).statusCode).toBe(400);
+      expect((await made(99)).statusCode).toBe(429);
     });
   });
 
@@ -351,6 +401,18 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const email = newEmail();
       for (let i = 0; i < 5; i++) expect((await call("POST", "/api/user/reset-password", { email })).status).toBe(200);
       expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 429, result: TOO_MANY });
+    });
+
+    it("still e-mails a reset link after 5 sign-in links for the same e-mail, and the other way round", async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 5; i++) expect((await call("POST", "/api/customer/login-requests", { email })).status).toBe(200);
+      expect((await call("POST", "/api/customer/login-requests", { email })).status).toBe(429);
+      expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 200, result: true });
+      await mailTo(email, /Reset your Petsies password/);
+
+      const other = newEmail();
+      for (let i = 0; i < 5; i++) expect((await call("POST", "/api/user/reset-password", { email: other })).status).toBe(200);
+      expect(await call("POST", "/api/customer/login-requests", { email: other })).toEqual({ status: 200, result: true });
     });
   });
 

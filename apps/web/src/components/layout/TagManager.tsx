@@ -1,31 +1,32 @@
 import Script from "next/script";
-
-/** A container id as Google Tag Manager issues them; anything else is refused rather than put in a script. */
-const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+import { requestNonce } from "../../lib/nonce.ts";
+import { TAG_MANAGER_ORIGIN, tagManagerId } from "../../lib/tag-manager.ts";
 
 let warned = false;
 
 /**
  * The tag manager (spec §9). Analytics events always go to `window.dataLayer`; the tag manager's script
  * loads only when GTM_ID is configured, so without it no third-party script reaches the shopper. A missing
- * (or malformed) id logs a warning, once (spec §8).
+ * (or malformed) id logs a warning, once (spec §8). Both scripts carry the request's nonce: the page's
+ * Content-Security-Policy runs no other (lib/security-headers.ts, which allows the tag manager's origin then).
  */
-export function TagManager() {
-  const id = process.env.GTM_ID?.trim() ?? "";
-  if (!GTM_ID_PATTERN.test(id)) {
+export async function TagManager() {
+  const { configured, id } = tagManagerId();
+  if (!id) {
     if (!warned) {
       warned = true;
-      console.warn(id ? `GTM_ID "${id}" is not a tag manager container id: the tag manager is off.` : "GTM_ID is not set: analytics events stay in the page's data layer.");
+      console.warn(configured ? `GTM_ID "${configured}" is not a tag manager container id: the tag manager is off.` : "GTM_ID is not set: analytics events stay in the page's data layer.");
     }
     return null;
   }
+  const nonce = await requestNonce();
   return (
     <>
       {/* The container reads its start time from the data layer, then loads itself. */}
-      <Script id="tag-manager-start" strategy="afterInteractive">
+      <Script id="tag-manager-start" strategy="afterInteractive" nonce={nonce}>
         {`(window.dataLayer = window.dataLayer || []).push({ "gtm.start": Date.now(), event: "gtm.js" });`}
       </Script>
-      <Script id="tag-manager" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${id}`} />
+      <Script id="tag-manager" strategy="afterInteractive" nonce={nonce} src={`${TAG_MANAGER_ORIGIN}/gtm.js?id=${id}`} />
     </>
   );
 }

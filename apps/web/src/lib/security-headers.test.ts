@@ -1,0 +1,82 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
+
+const policy: PagePolicy = { nonce: "bm9uY2U=", https: false, tagManager: false, development: false };
+const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name);
+
+describe("the storefront's Content-Security-Policy", () => {
+  it("runs only scripts with this request's nonce, and what they load", () => {
+    const csp = contentSecurityPolicy(policy);
+    expect(directive(csp, "script-src")).toBe("script-src 'nonce-bm9uY2U=' 'strict-dynamic' 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toContain("googletagmanager");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+    expect(directive(csp, "base-uri")).toBe("base-uri 'none'");
+  });
+
+  it("is never framed, frames only the video players and keeps the rest to the shop's own origin", () => {
+    const csp = contentSecurityPolicy(policy);
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "frame-src")).toContain("https://www.youtube-nocookie.com");
+    expect(directive(csp, "frame-src")).toContain("https://player.vimeo.com");
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(csp, "img-src")).toBe("img-src 'self' data:");
+    expect(directive(csp, "worker-src")).toBe("worker-src 'self'");
+    expect(directive(csp, "default-src")).toBe("default-src 'self'");
+  });
+
+  it("allows the tag manager's origins only when GTM_ID is set", () => {
+    const csp = contentSecurityPolicy({ ...policy, tagManager: true });
+    expect(directive(csp, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(csp, "connect-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(csp, "img-src")).toContain("https://www.googletagmanager.com");
+  });
+
+  it("lets next dev eval, and upgrades requests over https only", () => {
+    expect(directive(contentSecurityPolicy({ ...policy, development: true }), "script-src")).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(policy)).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ ...policy, https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
+
+describe("pageSecurityHeaders", () => {
+  it("sends frame protection, nosniff, a referrer policy and a permissions policy", () => {
+    expect(pageSecurityHeaders(policy)).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    });
+  });
+
+  it("sends HSTS over https only", () => {
+    expect(pageSecurityHeaders(policy)["Strict-Transport-Security"]).toBeUndefined();
+    expect(pageSecurityHeaders({ ...policy, https: true })["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("takes https from SITE_URL or the TLS proxy's X-Forwarded-Proto", () => {
+    expect(servedOverHttps("https://www.petsies.com", null)).toBe(true);
+    expect(servedOverHttps("http://localhost:3000", "https")).toBe(true);
+    expect(servedOverHttps("http://localhost:3000", "HTTPS, http")).toBe(true);
+    expect(servedOverHttps("http://localhost:3000", "http")).toBe(false);
+    expect(servedOverHttps("http://localhost:3000", null)).toBe(false);
+  });
+});
+
+describe("nonces", () => {
+  it("are new for every request and fit Next's nonce pattern", () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/_-]{22}==$/);
+  });
+
+  it("reach the renderer as request headers, beside the request's own", () => {
+    const init = pageInit(new NextRequest("http://shop.test/checkout/cart/", { headers: { cookie: "a=b" } }));
+    const nonce = init.request.headers.get(NONCE_HEADER);
+    expect(nonce).toBeTruthy();
+    expect(init.request.headers.get("cookie")).toBe("a=b");
+    expect(init.request.headers.get("content-security-policy")).toBe(init.headers["Content-Security-Policy"]);
+    expect(init.headers["Content-Security-Policy"]).toContain(`'nonce-${nonce}'`);
+  });
+});
