@@ -64,6 +64,8 @@ try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`, api);
   storefront = startProcess("web", process.execPath, ["scripts/start-part.mjs", "web"], { cwd: dir, env });
   await waitForHttp(`${web}/health/`, storefront);
+  const health = await fetch(`${web}/health/`);
+  if (health.status !== 200) fail(`the storefront's /health/ answered ${health.status}`);
 
   step("the shop through the storefront");
   const home = await fetch(`${web}/`);

@@ -39,6 +39,8 @@ const APP_ROUTES = new Set([
   "/my-account/wishlist/",
   "/reviews/",
   "/compare/",
+  // The storefront's health check for a load balancer (app/health/route.ts).
+  "/health/",
   // The creation pages and the pages that customize order items (spec §2).
   ...CREATION_PAGES.map((p) => p.path),
   ...Object.values(CUSTOMIZE_ROUTES),
