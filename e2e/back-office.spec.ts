@@ -67,6 +67,8 @@ async function choosePassword(page: Page, path: string) {
   await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("Confirm the new password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Set password" }).click();
+  // Saved before the caller moves on: leaving the page at once could cancel the request.
+  await expect(page.getByText("Your password is set. You can sign in with it now.")).toBeVisible();
 }
 
 async function signIn(page: Page, email: string) {

@@ -11,7 +11,8 @@ const OUTBOX = path.join(DATA_DIR, "outbox");
 
 /** The e-mails the shop wrote to its outbox for an address (oldest file names first). */
 export async function mailsTo(email: string): Promise<{ subject: string; text: string; html: string }[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).sort();
+  // The shop writes each e-mail to a .tmp file and renames it: only whole e-mails end in .json.
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
   const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
   return mails.filter((m) => String(m.to).includes(email));
 }

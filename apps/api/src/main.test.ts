@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./config.ts";
-import { startApi } from "./test/api-process.ts";
+import { startApi, type ApiProcess } from "./test/api-process.ts";
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
@@ -30,8 +30,10 @@ function startMain(dataDir: string, port: number) {
 describe("API start-up", () => {
   it("seeds a new embedded database once and keeps its data across restarts", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "petsies-restart-"));
+    const started: ApiProcess[] = [];
     try {
       const first = await startMain(path.join(dir, "nested", "data"), 39131);
+      started.push(first);
       const subscribed = await fetch(`${first.base}/api/ext/mailchimp-subscribe/subscribe`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -42,11 +44,14 @@ describe("API start-up", () => {
       expect(await first.stop()).toBe(0);
 
       const second = await startMain(path.join(dir, "nested", "data"), 39131);
+      started.push(second);
       expect(second.log()).not.toContain("seeded the demo catalogue");
       const product = await fetch(`${second.base}/api/product/ForeversDog_bundle`);
       expect(product.status).toBe(200);
       expect(await second.stop()).toBe(0);
     } finally {
+      // A failed or timed-out run must not leave an API holding the port for the next one.
+      for (const api of started) if (api.child.exitCode === null) await api.kill();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -12,17 +12,33 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
+/**
+ * Every API this test process started and that still runs. A test that fails or times out part way would
+ * otherwise leave its API holding the port (and the database) for the next run: they go when the test
+ * process does.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Starts the API with the given environment and waits until /api/health answers. */
 export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  // Whatever answers there now is not this test's API: its answers would go to another database.
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is taken already (an API left running by an earlier test run?)`);
+  }
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: "info", ...env, API_PORT: String(port) },
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
     if (up) break;
