@@ -119,6 +119,27 @@ test("sign up, log out, log in through the modal, edit the profile, add, edit an
   await expect(page.locator("#profile-firstName")).toHaveValue("Annie");
   await expect(page.locator("#profile-phoneNumber")).toHaveValue("+15185550143");
 
+  // A new e-mail asks for the current password: a session left open somewhere cannot move the account.
+  const moved = `moved-${email}`;
+  await expect(page.locator("#profile-currentPassword")).toHaveCount(0);
+  await page.locator("#profile-email").fill(moved);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("#profile-currentPassword")).toBeFocused();
+  await expect(page.locator("#profile-currentPassword-error")).toHaveText(messages.fieldRequired);
+  await page.locator("#profile-currentPassword").fill("Not-the-password-1");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The current password is not correct." })).toBeVisible();
+  await page.locator("#profile-currentPassword").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(notification(page, messages.profileUpdated)).toBeVisible();
+  await page.reload();
+  await expect(page.locator("#profile-email")).toHaveValue(moved);
+  await page.locator("#profile-email").fill(email);
+  await page.locator("#profile-currentPassword").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(notification(page, messages.profileUpdated)).toBeVisible();
+  await expect(page.locator("#profile-currentPassword")).toHaveCount(0);
+
   // Address book: add (the first address becomes the default), edit, delete after confirming.
   await accountNav(page).getByRole("link", { name: "Address book" }).click();
   await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addProduct, expectNoSeriousViolations, mailsTo } from "./helpers.ts";
+import { addProduct, expectNoSeriousViolations, fillCheckout, mailsTo } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
@@ -46,7 +46,7 @@ async function checkOutVirtualCart(page: Page, email: string): Promise<string> {
   return (await page.getByTestId("order-number").innerText()).replace("#", "").trim();
 }
 
-test("a review: logged out Write a review asks to log in; logged in it is written and shows on the product and on /reviews/", async ({ page, request }) => {
+test("a review: logged out Write a review asks to log in; logged in it awaits approval until the product is bought, then shows on the product and on /reviews/", async ({ page, request }) => {
   await page.goto("/p/plush_care_kit/");
   await page.getByRole("button", { name: "Write a review" }).click();
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
@@ -55,16 +55,43 @@ test("a review: logged out Write a review asks to log in; logged in it is writte
   const email = uniqueEmail("reviewer");
   await createAccount(request, email);
   await signIn(page, email);
-  await page.goto("/p/plush_care_kit/");
-  await page.getByRole("button", { name: "Write a review" }).click();
-  const modal = page.getByRole("dialog", { name: "Review Plush Care Kit" });
-  await expect(modal).toBeVisible();
+  const openReview = async () => {
+    await page.goto("/p/plush_care_kit/");
+    await page.getByRole("button", { name: "Write a review" }).click();
+    const modal = page.getByRole("dialog", { name: "Review Plush Care Kit" });
+    await expect(modal).toBeVisible();
+    return modal;
+  };
+  let modal = await openReview();
 
   // Nothing filled: the errors show at their fields and the rating takes focus.
   await modal.getByRole("button", { name: "Submit review" }).click();
   await expect(modal.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
   await expect(modal.getByRole("radio", { name: "1 star", exact: true })).toBeFocused();
 
+  // Not bought yet: the review waits for the shop's approval and shows nowhere.
+  const unbought = `Before buying ${randomUUID().slice(0, 4)}`;
+  await modal.locator("label").filter({ hasText: "5 stars" }).click();
+  await modal.getByLabel("Title").fill(unbought);
+  await modal.getByLabel("Your name as shown").fill("Ann L.");
+  await modal.getByLabel("Your review").fill("It looks handy, we will see once it arrives.");
+  await modal.getByRole("button", { name: "Submit review" }).click();
+  await expect(modal).toBeHidden();
+  await expect(notification(page, "Thank you! Your review will appear once we have approved it.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Write a review" })).toBeVisible();
+  await expect(page.getByTestId("review").filter({ hasText: unbought })).toHaveCount(0);
+
+  // Bought: the review (the same one, rewritten) is published at once.
+  await addProduct(page, "/p/plush_care_kit/");
+  await page.goto("/checkout/onepage/");
+  // The form settles once the regions are there (the saved details and the profile fill it first).
+  await expect(page.locator("#shipping-region_id option", { hasText: "New York" })).toHaveCount(1);
+  await fillCheckout(page, email, "card");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
+
+  modal = await openReview();
   const title = `Keeps our plush clean ${randomUUID().slice(0, 4)}`;
   await modal.locator("label").filter({ hasText: "4 stars" }).click();
   await expect(modal.getByRole("radio", { name: "4 stars" })).toBeChecked();

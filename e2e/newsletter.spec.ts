@@ -32,6 +32,20 @@ test("the newsletter invitation opens once, validates, subscribes and e-mails th
   await page.reload();
   await page.waitForLoadState("networkidle");
   await expect(modal).toBeHidden();
+
+  // The e-mail's unsubscribe link asks for one click (a mail scanner opening it ends nothing), then ends it.
+  const link = (await mailsTo(email))[0]!.text.split("\n").find((line) => line.includes("/newsletter/unsubscribe/"))!;
+  const unsubscribe = new URL(link.trim());
+  await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Stop sending the Petsies newsletter to ${email}?`)).toBeVisible();
+  const statusUrl = `/api/ext/mailchimp-subscribe/subscribe?email=${encodeURIComponent(email)}&unsubscribeToken=${unsubscribe.searchParams.get("token")}`;
+  const subscribed = async () => (await (await page.request.get(statusUrl)).json()).result;
+  expect(await subscribed()).toBe(true);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText(`${email} is unsubscribed: we will not send it our newsletter any more.`)).toBeVisible();
+  expect(await subscribed()).toBe(false);
 });
 
 test("the invitation never interrupts checkout", async ({ page }) => {

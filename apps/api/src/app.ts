@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-z
 import { messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
 import { apiReference } from "./infra/api-reference.ts";
-import { AppError } from "./infra/errors.ts";
+import { AppError, Busy } from "./infra/errors.ts";
 import { guardedValidatorCompiler } from "./infra/input-guard.ts";
 import { clientFaultOf } from "./infra/request-errors.ts";
 import { startWorker } from "./infra/jobs/worker.ts";
@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof Busy) reply.header("retry-after", String(err.retryAfterSeconds));
       const body = { code: err.statusCode, result: err.message, ...(err.errorCode ? { error: err.errorCode } : {}) };
       return reply.status(err.statusCode).send(body);
     }
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customizationRoutes(app, db);
   loggingRoutes(app, db);
   downloadRoutes(app, db);
-  mediaRoutes(app, deps.storage);
+  mediaRoutes(app, db, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, { jobs: worker, metrics });
   orderHistoryRoutes(app, db);

@@ -33,15 +33,17 @@ describe.each(databaseKinds)("customer data isolation on %s", (kind) => {
     bobsAddressId = (await call(bob.token, "POST", "/api/address/create", { address: shippingAddress })).result.address.id;
   });
 
-  it("keeps B's addresses from A: not listed, not changed, not deleted (403)", async () => {
+  it("keeps B's addresses from A: not listed, not changed, not deleted, answered as if they did not exist (404)", async () => {
     expect((await call(ann.token, "GET", "/api/address/list")).result.addresses).toEqual([]);
     const update = await call(ann.token, "POST", "/api/address/update", { address: { id: bobsAddressId, city: "Mallory" } });
-    expect(update).toEqual({ status: 403, result: "This address belongs to another account" });
+    expect(update).toEqual({ status: 404, result: `Address ${bobsAddressId} was not found` });
+    const missing = bobsAddressId === 1 ? 2 : bobsAddressId - 1;
+    expect(await call(ann.token, "POST", "/api/address/update", { address: { id: missing, city: "Mallory" } })).toEqual({ status: 404, result: `Address ${missing} was not found` });
     const defaults = await call(ann.token, "POST", "/api/address/update", { address: { id: bobsAddressId, default_billing: true } });
-    expect(defaults.status).toBe(403);
-    expect((await call(ann.token, "POST", "/api/address/delete", { address: { id: bobsAddressId } })).status).toBe(403);
+    expect(defaults.status).toBe(404);
+    expect((await call(ann.token, "POST", "/api/address/delete", { address: { id: bobsAddressId } })).status).toBe(404);
 
-    const [stored] = await t().database.db.select().from(customerAddresses).where(eq(customerAddresses.id, bobsAddressId));
+    const [stored] = await t().database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, bob.id));
     expect(stored).toMatchObject({ customerId: bob.id, city: "Albany" });
     const [annRow] = await t().database.db.select().from(customers).where(eq(customers.id, ann.id));
     expect(annRow!.defaultBillingAddressId).toBeNull();
@@ -56,9 +58,9 @@ describe.each(databaseKinds)("customer data isolation on %s", (kind) => {
     expect((await call(ann.token, "GET", "/api/customers/me/suggested-products/active-orders")).result).toEqual({ items: [], total_count: 0 });
 
     const annsCart = (await call(ann.token, "POST", "/api/cart/create")).result as string;
-    const refused = await call(ann.token, "POST", `/api/order/reorder?cartId=${annsCart}`, { order_item_id: bobsOrder.itemIds[0] });
-    expect(refused).toEqual({ status: 404, result: { errorMessage: `Order item ${bobsOrder.itemIds[0]} was not found` } });
-    const fromOrder = await call(ann.token, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: bobsOrder.itemIds[0] });
+    const refused = await call(ann.token, "POST", `/api/order/reorder?cartId=${annsCart}`, { order_item_id: bobsOrder.publicItemIds[0] });
+    expect(refused).toEqual({ status: 404, result: { errorMessage: `Order item ${bobsOrder.publicItemIds[0]} was not found` } });
+    const fromOrder = await call(ann.token, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: bobsOrder.publicItemIds[0] });
     expect(fromOrder.status).toBe(404);
     expect((await call(ann.token, "GET", `/api/cart/pull?cartId=${annsCart}`)).result).toEqual([]);
   });
@@ -66,7 +68,7 @@ describe.each(databaseKinds)("customer data isolation on %s", (kind) => {
   it("does not let A re-order into B's cart, even with its cartId", async () => {
     const annsOrder = await placeOrderFor(t(), ann, [{ sku: "plush_care_kit", qty: 1 }]);
     const bobsCart = (await call(bob.token, "POST", "/api/cart/create")).result as string;
-    const res = await call(ann.token, "POST", `/api/order/reorder?cartId=${bobsCart}`, { order_item_id: annsOrder.itemIds[0] });
+    const res = await call(ann.token, "POST", `/api/order/reorder?cartId=${bobsCart}`, { order_item_id: annsOrder.publicItemIds[0] });
     expect(res.status).toBe(404);
     expect(res.result.errorMessage).toBe("User is not authroized to access cartId");
     expect((await call(bob.token, "GET", `/api/cart/pull?cartId=${bobsCart}`)).result).toEqual([]);

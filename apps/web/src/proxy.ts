@@ -31,6 +31,8 @@ const APP_ROUTES = new Set([
   "/sign-up/",
   "/authenticate/",
   "/customer/account/resetpassword/",
+  // The unsubscribe link of our newsletter e-mails.
+  "/newsletter/unsubscribe/",
   "/my-account/",
   "/my-account/order-history/",
   "/my-account/profile/",

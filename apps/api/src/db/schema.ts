@@ -138,6 +138,11 @@ export const cmsStories = pgTable(
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text("email").primaryKey(),
   subscribed: boolean("subscribed").notNull().default(true),
+  /**
+   * SHA-256 of the token the unsubscribe link in our e-mails carries (made with the row, so the welcome
+   * e-mail has it); null for rows older than the link, whose owner unsubscribes signed in.
+   */
+  unsubscribeTokenHash: text("unsubscribe_token_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -519,6 +524,11 @@ export const customers = pgTable(
     lastName: text("last_name").notNull(),
     phoneNumber: text("phone_number"),
     passwordHash: text("password_hash"),
+    /**
+     * When the customer first showed they hold the e-mail (a sign-in or reset link); null while nobody has.
+     * The first proof drops a password set before it (users/accounts.ts emailProven).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     groupId: integer("group_id").notNull().default(1),
     defaultBillingAddressId: integer("default_billing_address_id"),
     defaultShippingAddressId: integer("default_shipping_address_id"),
@@ -546,12 +556,20 @@ export const customerSessions = pgTable(
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * The sign-in this session descends from by refreshing (the first session's id); null for the first
+     * one itself. A refresh token used twice ends the whole family.
+     */
+    familyId: integer("family_id"),
+    /** When its refresh token was traded for the next pair (revoked_at is set then too). */
+    exchangedAt: timestamp("exchanged_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("customer_sessions_access_uq").on(t.accessTokenHash),
     uniqueIndex("customer_sessions_refresh_uq").on(t.refreshTokenHash),
     index("customer_sessions_customer_idx").on(t.customerId),
+    index("customer_sessions_family_idx").on(t.familyId),
   ],
 );
 
@@ -732,3 +750,4 @@ export * from "./schema/engagement.ts";
 export * from "./schema/logging.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/secrets.ts";

@@ -49,3 +49,13 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+
+/** The server has too much of one kind of work in hand; the answer's Retry-After says when to ask again. */
+export class Busy extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}

@@ -408,3 +408,48 @@ export function sweepRequests(op: Operation, known: Known, seed: number): FuzzRe
   }
   return requests;
 }
+
+// ---- requests aimed at someone else's data -------------------------------------------------------------------
+
+/**
+ * The value a parameter or body field gets when it names a reference the caller aims at (another
+ * customer's cart, address, order item, e-mail): by its name, and for a body field the place it sits in.
+ * Undefined leaves the generated value.
+ */
+export type Aim = (name: string, at: (string | number)[]) => unknown;
+
+/** The names of every place of a value with the path to it. */
+function namedPlaces(value: Json, at: (string | number)[] = []): { name: string; at: (string | number)[] }[] {
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const here = [...at, Array.isArray(value) ? Number(key) : key];
+    return [...(Array.isArray(value) ? [] : [{ name: key, at: here }]), ...namedPlaces(v, here)];
+  });
+}
+
+/**
+ * One well-formed request with every parameter and body field given, each one the aim names carrying the
+ * aim's value: the access matrix (access-matrix.test.ts) sends these with another customer's references.
+ * An empty known token leaves the token out: a caller with no session.
+ */
+export function aimedRequest(op: Operation, known: Known, aim: Aim, seed: number): FuzzRequest {
+  const values: ParamValues = {};
+  for (const p of op.parameters) {
+    const aimed = aim(p.name, []);
+    if (p.name === "token") values.token = known.token || undefined;
+    else if (p.name === "cartId" && aimed === undefined) values.cartId = known.cartId;
+    else if (aimed !== undefined) values[p.name] = Array.isArray(aimed) ? aimed.map(asParamText) : asParamText(aimed);
+    else if (p.in === "path" && known.pathValue(op.path, p.name) !== undefined) values[p.name] = known.pathValue(op.path, p.name);
+    else {
+      const [sample] = fc.sample(validValue(p.schema, true), { seed, numRuns: 1 });
+      values[p.name] = asParamText(sample);
+    }
+  }
+  if (!op.body) return requestOf(op, values);
+  let [body] = fc.sample(validValue(op.body, true), { seed, numRuns: 1 });
+  for (const { name, at } of namedPlaces(body)) {
+    const aimed = aim(name, at);
+    if (aimed !== undefined) body = replaceAt(body, at, aimed);
+  }
+  return requestOf(op, values, asJsonBody(body));
+}

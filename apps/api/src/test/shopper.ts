@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import { customers, orderItems, orders } from "../db/schema.ts";
 import { startSession } from "../modules/users/sessions.ts";
 import type { TestApp } from "./app.ts";
+import { publicIds } from "../infra/public-ids.ts";
 
 export interface Shopper {
   id: number;
@@ -41,8 +42,12 @@ export interface Line {
 
 export interface PlacedTestOrder {
   incrementId: string;
+  /** Row ids, as the back office and the database know them. */
   orderId: number;
   itemIds: number[];
+  /** The order's and its items' ids as the shopper sees them (infra/public-ids.ts). */
+  publicOrderId: number;
+  publicItemIds: number[];
 }
 
 export interface PlaceOptions {
@@ -90,5 +95,12 @@ export async function placeOrderFor(
   const incrementId = placed.increment_id as string;
   const [order] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.incrementId, incrementId));
   const rows = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order!.id)).orderBy(asc(orderItems.id));
-  return { incrementId, orderId: order!.id, itemIds: rows.map((r) => r.id) };
+  const ids = await publicIds(t.database.db);
+  return {
+    incrementId,
+    orderId: order!.id,
+    itemIds: rows.map((r) => r.id),
+    publicOrderId: ids.toPublic("order", order!.id),
+    publicItemIds: rows.map((r) => ids.toPublic("order-item", r.id)),
+  };
 }

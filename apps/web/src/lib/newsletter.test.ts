@@ -7,6 +7,7 @@ import {
   newsletterPromptDelay,
   readNewsletterState,
   rememberSubscribed,
+  unsubscribeFromNewsletter,
 } from "./newsletter.ts";
 
 describe("newsletter e-mail field", () => {
@@ -38,11 +39,35 @@ describe("the newsletter invitation", () => {
   it("never opens on checkout or account pages, after a dismissal, or for a subscriber", () => {
     expect(newsletterPromptDelay("/checkout/onepage/", 0)).toBeNull();
     expect(newsletterPromptDelay("/my-account/profile/", 0)).toBeNull();
+    expect(newsletterPromptDelay("/newsletter/unsubscribe/", 0)).toBeNull();
     rememberSubscribed(" Pet@Example.com ");
     expect(readNewsletterState()).toEqual({ isSubscribed: true, email: "pet@example.com" });
     expect(newsletterPromptDelay("/", 0)).toBeNull();
     memory.clear();
     dismissNewsletterPrompt();
     expect(newsletterPromptDelay("/", 0)).toBeNull();
+  });
+});
+
+describe("the unsubscribe link's page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("ends the subscription with the link's e-mail and token, and shows the API's refusal", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const answers = [
+      { status: 200, body: { code: 200, result: false } },
+      { status: 403, body: { code: 403, result: "To unsubscribe, use the link in one of our e-mails, or sign in with this e-mail address." } },
+    ];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      const answer = answers.shift()!;
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    });
+    expect(await unsubscribeFromNewsletter("pet@example.com", "tok")).toBeNull();
+    expect(sent[0]).toMatchObject({ url: "/api/ext/mailchimp-subscribe/subscribe", init: { method: "DELETE" } });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ email: "pet@example.com", unsubscribeToken: "tok" });
+    expect(await unsubscribeFromNewsletter("pet@example.com", "old")).toBe(
+      "To unsubscribe, use the link in one of our e-mails, or sign in with this e-mail address.",
+    );
   });
 });

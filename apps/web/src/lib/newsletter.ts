@@ -27,6 +27,25 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
   }
 }
 
+/**
+ * The unsubscribe link of our e-mails (/newsletter/unsubscribe/?email&token): ends that address's
+ * subscription with the link's token. Resolves to null on success or the message to show.
+ */
+export async function unsubscribeFromNewsletter(email: string, unsubscribeToken: string): Promise<string | null> {
+  try {
+    const res = await fetch("/api/ext/mailchimp-subscribe/subscribe", {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, unsubscribeToken }),
+    });
+    if (res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
+    return typeof body?.result === "string" && body.result ? body.result : messages.newsletterFallback;
+  } catch {
+    return messages.newsletterFallback;
+  }
+}
+
 /** Newsletter state (spec §3): whether this browser subscribed, and with which e-mail. */
 export interface NewsletterState {
   isSubscribed: boolean;
@@ -38,8 +57,8 @@ const FIRST_VISIT_KEY = "newsletter-first-visit";
 const DISMISSED_KEY = "newsletter-prompt-dismissed";
 /** The 10%-off invitation appears once, after this long on the site. */
 export const NEWSLETTER_PROMPT_DELAY_MS = 30_000;
-/** Where an invitation would interrupt: paying, the cart, the account. */
-const NO_PROMPT_PATHS = ["/checkout/", "/my-account/", "/sign-in/", "/sign-up/", "/authenticate/", "/customer/"];
+/** Where an invitation would interrupt: paying, the cart, the account, unsubscribing. */
+const NO_PROMPT_PATHS = ["/checkout/", "/my-account/", "/sign-in/", "/sign-up/", "/authenticate/", "/customer/", "/newsletter/"];
 
 function storage(): Storage | null {
   try {

@@ -37,9 +37,15 @@ export async function loadStoreRating(): Promise<RatingSummary | null> {
   }
 }
 
+/**
+ * A review as writing it answers: published at once for a verified buyer, else waiting for the shop's
+ * approval (in no list until then).
+ */
+export type SavedReview = Review & { status: "approved" | "pending" };
+
 export const reviewApi = {
   page: (page: number, sku?: string) => apiCall<ReviewPage>("GET", withQuery("/api/reviews", { sku, page, size: REVIEWS_PAGE_SIZE })),
-  create: (token: string, review: ReviewInput) => apiCall<Review>("POST", withQuery("/api/review/create", { token }), review),
+  create: (token: string, review: ReviewInput) => apiCall<SavedReview>("POST", withQuery("/api/review/create", { token }), review),
 };
 
 /** The window event the review modal sends with the saved review, so the page's list shows it at once. */

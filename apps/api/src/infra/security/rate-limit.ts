@@ -1,7 +1,7 @@
 /**
  * Limits on what can be guessed or abused: passwords, e-mailed links, gift card and coupon codes, cart
- * recovery and download links, uploads. Counters live in the rate_limits table, so every API process sees
- * the same count (DESIGN.md "Scaling past one machine").
+ * recovery and download links, uploads, image variants made. Counters live in the rate_limits table, so
+ * every API process sees the same count (DESIGN.md "Scaling past one machine").
  * Each counter is a fixed window: the first attempt opens it, and it starts over once it has passed.
  *
  * An attempt is counted before the work it guards (one atomic upsert), so requests that arrive together
@@ -61,11 +61,21 @@ export const LIMITS = {
   /** Photo uploads (each stores a file) and new plushies (each stores a row), per client address. */
   uploadPerIp: { name: "upload:ip", max: 60, windowMs: 15 * MINUTE },
   plushiePerIp: { name: "plushie:ip", max: 60, windowMs: 15 * MINUTE },
+  /**
+   * Image variants made (GET /api/media with edits, not stored yet: each is image work), per client address.
+   * A shopper on a fresh catalogue makes one per picture a page shows; variants already stored are free.
+   */
+  mediaVariantPerIp: { name: "media-variant:ip", max: 600, windowMs: 15 * MINUTE },
   /** Reviews written or rewritten by one customer. */
   reviewPerCustomer: { name: "review:customer", max: 20, windowMs: 60 * MINUTE },
   /** Pet birthdays and customer stories shared (each stores a row the shop reads), per client address and e-mail. */
   sharePerIp: { name: "share:ip", max: 10, windowMs: 15 * MINUTE },
   sharePerEmail: { name: "share:email", max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Newsletter subscriptions, per client address: each may store an address and mail it the welcome coupon,
+   * and a shopper subscribes once.
+   */
+  newsletterPerIp: { name: "newsletter:ip", max: 10, windowMs: 15 * MINUTE },
   /** Browser errors reported (each may store or update a row), per client address. */
   errorLogPerIp: { name: "errorlog:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -5,6 +5,7 @@ import { useTestApp } from "../../test/app.ts";
 import { newShopper, type Shopper } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { MAX_ADDRESSES } from "./service.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 
 const home = {
   firstname: " Ann ",
@@ -25,9 +26,12 @@ describe.each(databaseKinds)("address book on %s", (kind) => {
     return { status: res.statusCode, result: res.json().result };
   };
 
+  /** The defaults stored on the customer row, as the ids the customer sees. */
   async function defaultsOf(shopper: Shopper) {
     const [row] = await t().database.db.select().from(customers).where(eq(customers.id, shopper.id));
-    return { billing: row!.defaultBillingAddressId, shipping: row!.defaultShippingAddressId };
+    const ids = await publicIds(t().database.db);
+    const shown = (id: number | null) => (id === null ? null : ids.toPublic("address", id));
+    return { billing: shown(row!.defaultBillingAddressId), shipping: shown(row!.defaultShippingAddressId) };
   }
 
   it("adds an address in its stored form; the first becomes the default billing and shipping address", async () => {

@@ -7,7 +7,7 @@ import { addressBook, createBody, deleteBody, savedAddress, tokenQuery, updateBo
 import { createAddress, customerAddresses, deleteAddress, updateAddress } from "./service.ts";
 
 const errors =
-  "401 without a live user token; 400 with the fields that are not valid; 403 for an address of another customer; 404 for an unknown id.";
+  "401 without a live user token; 400 with the fields that are not valid; 404 for an id that is not one of the customer's addresses (another customer's included).";
 
 export function addressRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,13 +2,15 @@
  * The address book (spec §2 /my-account/address-book/, §3 "Address payload", §7 /address/create, update,
  * delete). Addresses pass the same domain rules as checkout (phones stored as E.164, regions from the
  * country's list). Which address is the default billing and shipping one is kept on the customer row.
- * An address id of another customer answers 403 (issue 5).
+ * The ids a customer sees are public ids (infra/public-ids.ts), not row counters; an address of another
+ * customer answers 404 like one that does not exist, so nobody learns which ids are taken (issue 20).
  */
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { normalizeAddress, regionById, validateAddress, type Address, type AddressErrors } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { customerAddresses as addressTable, customers } from "../../db/schema.ts";
-import { Forbidden, Invalid, NotFound } from "../../infra/errors.ts";
+import { Invalid, NotFound } from "../../infra/errors.ts";
+import { publicIds, type PublicIds } from "../../infra/public-ids.ts";
 import type { AddressFields } from "./schemas.ts";
 
 type AddressRow = typeof addressTable.$inferSelect;
@@ -40,9 +42,9 @@ interface Defaults {
   shipping: number | null;
 }
 
-function toEntry(row: AddressRow, defaults: Defaults): AddressBookEntry {
+function toEntry(row: AddressRow, defaults: Defaults, ids: PublicIds): AddressBookEntry {
   return {
-    id: row.id,
+    id: ids.toPublic("address", row.id),
     firstname: row.firstname,
     lastname: row.lastname,
     street: row.street,
@@ -72,16 +74,16 @@ async function defaultsOf(db: Db, customerId: number, lock = false): Promise<Def
 
 /** A customer's addresses, oldest first, with their default flags (also for GET /api/user/me). */
 export async function customerAddresses(db: Db, customerId: number): Promise<AddressBookEntry[]> {
-  const defaults = await defaultsOf(db, customerId);
+  const [defaults, ids] = await Promise.all([defaultsOf(db, customerId), publicIds(db)]);
   const rows = await db.select().from(addressTable).where(eq(addressTable.customerId, customerId)).orderBy(asc(addressTable.id));
-  return rows.map((row) => toEntry(row, defaults));
+  return rows.map((row) => toEntry(row, defaults, ids));
 }
 
-/** The address with this id if it is the customer's: 404 when there is none, 403 when it is someone else's. */
-export async function requireOwnAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await db.select().from(addressTable).where(eq(addressTable.id, addressId)).limit(1);
-  if (!row) throw new NotFound(`Address ${addressId} was not found`);
-  if (row.customerId !== customerId) throw new Forbidden("This address belongs to another account");
+/** The customer's address with this public id: 404 when they have none, whether or not someone else does. */
+async function requireOwnAddress(db: Db, ids: PublicIds, customerId: number, publicId: number): Promise<AddressRow> {
+  const id = ids.toInternal("address", publicId);
+  const [row] = id === null ? [] : await db.select().from(addressTable).where(and(eq(addressTable.id, id), eq(addressTable.customerId, customerId))).limit(1);
+  if (!row) throw new NotFound(`Address ${publicId} was not found`);
   return row;
 }
 
@@ -172,36 +174,38 @@ export async function createAddress(db: Db, customerId: number, fields: AddressF
     await saveDefaults(tx, customerId, before, nextDefaults(before, row!.id, flags));
     return row!.id;
   });
-  return answer(db, customerId, id);
+  return answer(db, customerId, (await publicIds(db)).toPublic("address", id));
 }
 
 /** Changes an address: the fields given replace the stored ones; default flags as in createAddress. */
-export async function updateAddress(db: Db, customerId: number, id: number, fields: AddressFields): Promise<SavedAddress> {
+export async function updateAddress(db: Db, customerId: number, publicId: number, fields: AddressFields): Promise<SavedAddress> {
+  const ids = await publicIds(db);
   await db.transaction(async (tx) => {
     const before = await defaultsOf(tx, customerId, true);
-    const stored = await requireOwnAddress(tx, customerId, id);
+    const stored = await requireOwnAddress(tx, ids, customerId, publicId);
     const address = checkedAddress(fields, stored);
     await tx
       .update(addressTable)
       .set({ ...columnsOf(address), updatedAt: new Date() })
-      .where(eq(addressTable.id, id));
-    await saveDefaults(tx, customerId, before, nextDefaults(before, id, fields));
+      .where(eq(addressTable.id, stored.id));
+    await saveDefaults(tx, customerId, before, nextDefaults(before, stored.id, fields));
   });
-  return answer(db, customerId, id);
+  return answer(db, customerId, publicId);
 }
 
 /** Removes an address; a default that pointed at it is cleared. Answers the remaining addresses. */
-export async function deleteAddress(db: Db, customerId: number, id: number): Promise<{ addresses: AddressBookEntry[] }> {
+export async function deleteAddress(db: Db, customerId: number, publicId: number): Promise<{ addresses: AddressBookEntry[] }> {
+  const ids = await publicIds(db);
   await db.transaction(async (tx) => {
     const before = await defaultsOf(tx, customerId, true);
-    await requireOwnAddress(tx, customerId, id);
+    const { id } = await requireOwnAddress(tx, ids, customerId, publicId);
     await tx.delete(addressTable).where(eq(addressTable.id, id));
     await saveDefaults(tx, customerId, before, nextDefaults(before, id, { default_billing: false, default_shipping: false }));
   });
   return { addresses: await customerAddresses(db, customerId) };
 }
 
-async function answer(db: Db, customerId: number, id: number): Promise<SavedAddress> {
+async function answer(db: Db, customerId: number, publicId: number): Promise<SavedAddress> {
   const addresses = await customerAddresses(db, customerId);
-  return { address: addresses.find((a) => a.id === id)!, addresses };
+  return { address: addresses.find((a) => a.id === publicId)!, addresses };
 }

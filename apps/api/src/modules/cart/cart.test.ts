@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "@petsies/domain";
+import { cartItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { CART_FULL, MAX_CART_LINES, PRODUCT_OPTION_TOO_LARGE } from "./service.ts";
 
 interface Answer<T = any> {
   status: number;
@@ -59,6 +62,34 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect(configurable.status).toBe(400);
     expect(configurable.result).toMatch(/Choose the options/);
     expect((await call("POST", `/api/cart/update?cartId=${cartId}`, {})).status).toBe(400);
+  });
+
+  it("refuses a product_option over 16 KB of JSON, naming the limit", async () => {
+    const cartId = await newCart();
+    expect(PRODUCT_OPTION_TOO_LARGE).toBe("product_option is too large: at most 16 KB of JSON.");
+    for (const size of [16 * 1024, 900 * 1024]) {
+      expect(await add(cartId, { sku: "petsies_bandana", qty: 1, product_option: { note: "x".repeat(size) } })).toEqual({ status: 400, result: PRODUCT_OPTION_TOO_LARGE });
+    }
+    const fits = await add(cartId, { sku: "petsies_bandana", qty: 1, product_option: { note: "x".repeat(15 * 1024) } });
+    expect(fits.status).toBe(200);
+    expect((await call("GET", `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(1);
+  });
+
+  it(`holds at most ${MAX_CART_LINES} different lines; a line already there still changes its quantity`, async () => {
+    const cartId = await newCart();
+    const first = await add(cartId, { sku: "petsies_bandana", qty: 1 });
+    const db = t().database.db;
+    const [row] = await db.select().from(cartItems).where(eq(cartItems.id, first.result.item_id));
+    const { id: _id, createdAt: _at, ...line } = row!;
+    await db.insert(cartItems).values(Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({ ...line, checksum: `filler-${i}` })));
+
+    expect(await add(cartId, { sku: "plush_care_kit", qty: 1 })).toEqual({ status: 400, result: CART_FULL });
+    expect(await add(cartId, { sku: "petsies_bandana", qty: 1, product_option: { note: "another" } })).toEqual({ status: 400, result: CART_FULL });
+    expect((await add(cartId, { sku: "petsies_bandana", qty: 3 })).result).toMatchObject({ item_id: first.result.item_id, qty: 3 });
+    expect((await add(cartId, { sku: "petsies_bandana", qty: 4, item_id: first.result.item_id })).result.qty).toBe(4);
+    expect((await call("POST", `/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: first.result.item_id } })).status).toBe(200);
+    expect((await add(cartId, { sku: "plush_care_kit", qty: 1 })).status).toBe(200);
+    expect((await call("GET", `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(MAX_CART_LINES);
   });
 
   it("adds a configurable product's child with its own price", async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "@petsies/domain";
-import { carts, cartTokens, orders } from "../../db/schema.ts";
+import { cartItems, carts, cartTokens, orders } from "../../db/schema.ts";
 import { accountClient } from "../../test/accounts.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
-import { CART_NOT_FOUND, CART_NOT_YOURS, USER_TOKEN_NOT_VALID } from "./service.ts";
+import { CART_NOT_FOUND, CART_NOT_YOURS, MAX_CART_LINES, USER_TOKEN_NOT_VALID } from "./service.ts";
 
 const address = {
   firstname: "Ann",
@@ -126,6 +126,28 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}&token=${ann.token}`)).status).toBe(404);
     // The customer's own cart merges into nothing: the same cartId comes back.
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${cartId}&token=${ann.token}`)).result).toEqual({ cartId });
+  });
+
+  it(`merging keeps the customer's cart within ${MAX_CART_LINES} different lines; lines it holds still add up`, async () => {
+    const ann = await signUp();
+    const mine = await cartFor(ann.token);
+    const first = await add(mine, ann.token, "petsies_bandana", 1);
+    const db = t().database.db;
+    const [row] = await db.select().from(cartItems).where(eq(cartItems.id, first.item_id));
+    const { id: _id, createdAt: _at, ...line } = row!;
+    await db.insert(cartItems).values(Array.from({ length: MAX_CART_LINES - 2 }, (_, i) => ({ ...line, checksum: `filler-${i}` })));
+    const guest = await cartFor(null);
+    await add(guest, null, "petsies_bandana", 2);
+    await add(guest, null, "plush_care_kit", 1);
+    await add(guest, null, "inspiration_kit", 1);
+
+    const merged = await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}&token=${ann.token}`);
+    expect(merged.status).toBe(200);
+    const held = (await pull(merged.result.cartId, ann.token)).result as { sku: string; qty: number; item_id: number }[];
+    expect(held).toHaveLength(MAX_CART_LINES);
+    expect(held.find((l) => l.item_id === first.item_id)?.qty).toBe(3);
+    expect(held.filter((l) => l.sku === "plush_care_kit")).toHaveLength(1);
+    expect(held.filter((l) => l.sku === "inspiration_kit")).toHaveLength(0);
   });
 
   it("merging creates the customer's cart when there is none", async () => {

@@ -7,7 +7,7 @@
  * logged out, or another customer, cannot read it.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import { MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartGiftCards, cartItems, carts, cartTokens, coupons } from "../../db/schema.ts";
@@ -24,6 +24,19 @@ export const CART_NOT_FOUND = "No such entity with cartId";
 /** Also a spec §8 cart-not-found marker (its spelling included): a customer cart asked for without its owner. */
 export const CART_NOT_YOURS = "User is not authroized to access cartId";
 export const USER_TOKEN_NOT_VALID = "User token is not valid";
+
+/**
+ * Distinct lines one cart holds at most: far more than any order, and every cart answer carries them all
+ * (security issue 20, item 13: eight lines of 900 KB made a 7 MB answer).
+ */
+export const MAX_CART_LINES = 100;
+/**
+ * A line's product_option, as JSON, at most. The storefront puts a configuration there (each option's id and
+ * value, photo links, a description of at most 500 characters, the plushie id): a few KB at the very most.
+ */
+export const MAX_PRODUCT_OPTION_BYTES = 16 * 1024;
+export const CART_FULL = `A cart holds at most ${MAX_CART_LINES} different items: remove one before adding another.`;
+export const PRODUCT_OPTION_TOO_LARGE = `product_option is too large: at most ${MAX_PRODUCT_OPTION_BYTES / 1024} KB of JSON.`;
 
 function newCartRow(customerId: number | null) {
   // The recovery code is replaced when a recovery link is issued; until then no code can match it.
@@ -100,6 +113,22 @@ export interface UpdateInput extends ItemInput {
   parentSku?: string;
 }
 
+function checkOptionSize(productOption: Record<string, unknown> | undefined) {
+  if (productOption && Buffer.byteLength(JSON.stringify(productOption), "utf8") > MAX_PRODUCT_OPTION_BYTES) throw new Invalid(PRODUCT_OPTION_TOO_LARGE);
+}
+
+/** A new line needs a free place; the line itself (same sku and configuration) may always change its quantity. */
+async function checkRoomForLine(db: Db, cartId: number, sku: string, checksum: string) {
+  const [row] = await db
+    .select({
+      lines: count(),
+      same: sql<number>`count(*) filter (where ${cartItems.sku} = ${sku} and ${cartItems.checksum} = ${checksum})`.mapWith(Number),
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if ((row?.lines ?? 0) >= MAX_CART_LINES && !row?.same) throw new Invalid(CART_FULL);
+}
+
 /**
  * With an item id, sets that line's quantity. Without one, sets the quantity of the line with the same
  * sku and configuration, creating it when missing. Setting (not adding) makes a retried request harmless.
@@ -116,23 +145,29 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
     await touch(db, cart.id);
     return input.itemId;
   }
+  checkOptionSize(input.productOption);
   const { product, checksum, productOption } = await priceNewItem(db, input, now, cart.email ?? undefined);
-  const [line] = await db
-    .insert(cartItems)
-    .values({
-      cartId: cart.id,
-      productId: product.id,
-      sku: product.sku,
-      parentSku: input.parentSku ?? product.parentSku,
-      qty: input.qty,
-      checksum,
-      productOption: productOption ?? null,
-      giftcardOptions: (input.giftcardOptions as Record<string, unknown> | undefined) ?? null,
-    })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku, cartItems.checksum], set: { qty: input.qty } })
-    .returning({ id: cartItems.id });
-  await touch(db, cart.id);
-  return line!.id;
+  return db.transaction(async (tx) => {
+    // The cart is locked: two adds at once cannot both take its last free line.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+    await checkRoomForLine(tx, cart.id, product.sku, checksum);
+    const [line] = await tx
+      .insert(cartItems)
+      .values({
+        cartId: cart.id,
+        productId: product.id,
+        sku: product.sku,
+        parentSku: input.parentSku ?? product.parentSku,
+        qty: input.qty,
+        checksum,
+        productOption: productOption ?? null,
+        giftcardOptions: (input.giftcardOptions as Record<string, unknown> | undefined) ?? null,
+      })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku, cartItems.checksum], set: { qty: input.qty } })
+      .returning({ id: cartItems.id });
+    await touch(tx, cart.id);
+    return line!.id;
+  });
 }
 
 /** Removes a line by its item id, or every line of a sku (also when it is the lines' parent sku). */
@@ -195,7 +230,8 @@ export async function updatePersonalDetails(db: Db, cart: CartRow, details: Pers
 /**
  * Guest and customer carts merge on login when both have items (spec §4): the guest's lines join the
  * customer's cart (same line: quantities add up, capped), its coupon and gift cards come along when the
- * customer's cart has none, and the guest cart closes.
+ * customer's cart has none, and the guest cart closes. New lines join only while the customer's cart has
+ * room (MAX_CART_LINES): merging many full guest carts must not grow one cart past what adding allows.
  */
 export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Promise<void> {
   if (guest.id === customer.id) return;
@@ -207,8 +243,14 @@ export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Pro
       .where(and(eq(carts.id, guest.id), eq(carts.isActive, true)))
       .for("update");
     if (!open) return;
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, customer.id)).for("update");
+    const held = await tx.select({ sku: cartItems.sku, checksum: cartItems.checksum }).from(cartItems).where(eq(cartItems.cartId, customer.id));
+    const keys = new Set(held.map((l) => JSON.stringify([l.sku, l.checksum])));
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
     for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
+      const key = JSON.stringify([line.sku, line.checksum]);
+      if (!keys.has(key) && keys.size >= MAX_CART_LINES) continue;
+      keys.add(key);
       await tx
         .insert(cartItems)
         .values({ ...line, cartId: customer.id })

@@ -64,12 +64,14 @@ describe.each(databaseKinds)("customers in the back office on %s", (kind) => {
       if (!mail) await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail).toBeDefined();
+    await db().insert(newsletterSubscribers).values({ email: shopper.email, unsubscribeTokenHash: "ab".repeat(32) });
     const exported = await support.call("GET", `/api/admin/customers/${shopper.id}/export`);
+    expect(exported.result.newsletter).toMatchObject({ email: shopper.email, subscribed: true });
     expect(exported.result.profile).toMatchObject({ id: shopper.id, email: shopper.email });
     expect(exported.result.orders.map((o: { incrementId: string }) => o.incrementId)).toEqual([placed.incrementId]);
     const text = JSON.stringify(exported.result);
     expect(text).not.toContain("scrypt$");
-    expect(text).not.toMatch(/passwordHash|recoveryCodeHash|orderKey/);
+    expect(text).not.toMatch(/passwordHash|recoveryCodeHash|orderKey|unsubscribeTokenHash|abababab/);
   });
 
   it("erases a customer: the account goes, the orders stay without personal data; only owners may", async () => {

@@ -184,7 +184,7 @@ export async function exportCustomer(db: Db, actor: Actor, id: number): Promise<
     carts: ownCarts.map(({ recoveryCodeHash: _code, ...c }) => ({ ...c, lines: cartLines.filter((l) => l.cartId === c.id) })),
     wishlist,
     reviews: ownReviews,
-    newsletter: newsletter[0] ?? null,
+    newsletter: newsletter.map(({ unsubscribeTokenHash: _token, ...n }) => n)[0] ?? null,
     customerStories: stories,
     sharedBirthdays: birthdays,
   };

@@ -80,9 +80,11 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
       },
       { sku: "petsies_bandana", qty: 1 },
     ]);
-    const [plushId, bandanaId] = placed.itemIds as [number, number];
-    await setItemStatus(t().database.db, { orderItemId: plushId, statusId: 22, by: "test" });
-    return { plushId, bandanaId, state };
+    // The shopper's ids (plushId, bandanaId) and the rows behind them.
+    const [plushId, bandanaId] = placed.publicItemIds as [number, number];
+    const [plushRow, bandanaRow] = placed.itemIds as [number, number];
+    await setItemStatus(t().database.db, { orderItemId: plushRow, statusId: 22, by: "test" });
+    return { plushId, bandanaId, plushRow, bandanaRow, state };
   }
 
   /** The purchased state with photos uploaded now and every required field filled. */
@@ -198,14 +200,14 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
   it("saves nothing for another customer's items, answers items not awaiting customization, refuses bad bodies", async () => {
     const ann = await newShopper(t());
     const bob = await newShopper(t(), "bob");
-    const { plushId, bandanaId, state } = await awaitingItem(ann);
+    const { plushId, bandanaId, bandanaRow, state } = await awaitingItem(ann);
     const body = { order_items: [{ id: plushId, customization_state: stripStandardProductionTime(state) }] };
     expect(await call("POST", STATES, body, bob.token)).toEqual({ status: 404, result: `No order items customizations states found for orderItemIds: ${plushId}` });
     expect((await call("POST", STATES, body)).status).toBe(401);
     expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
       { id: bandanaId, error_message: "Order item " + bandanaId + " is not awaiting customization (Created)" },
     ]);
-    await setItemStatus(t().database.db, { orderItemId: bandanaId, statusId: 22, by: "test" });
+    await setItemStatus(t().database.db, { orderItemId: bandanaRow, statusId: 22, by: "test" });
     expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
       { id: bandanaId, error_message: "petsies_bandana has no customizations" },
     ]);
@@ -222,7 +224,7 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
 
   it("submits only a complete state: the item moves to in design (15), logged", async () => {
     const ann = await newShopper(t());
-    const { plushId, state } = await awaitingItem(ann);
+    const { plushId, plushRow, state } = await awaitingItem(ann);
     await call("POST", STATES, { order_items: [{ id: plushId, customization_state: stripStandardProductionTime(withoutName(state)) }] }, ann.token);
     const incomplete = await call("POST", SUBMIT, { order_items: [{ id: plushId }] }, ann.token);
     expect(incomplete.status).toBe(400);
@@ -233,9 +235,9 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     expect(await call("POST", SUBMIT, { order_items: [{ id: plushId }] }, ann.token)).toEqual({ status: 200, result: { results: [{ id: plushId, status_id: 15 }] } });
 
     const db = t().database.db;
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.id, plushId));
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.id, plushRow));
     expect(item!.statusId).toBe(15);
-    const log = await db.select().from(orderItemStatusLog).where(eq(orderItemStatusLog.orderItemId, plushId)).orderBy(asc(orderItemStatusLog.id));
+    const log = await db.select().from(orderItemStatusLog).where(eq(orderItemStatusLog.orderItemId, plushRow)).orderBy(asc(orderItemStatusLog.id));
     expect(log.at(-1)).toMatchObject({ statusId: 15, changedBy: `customer #${ann.id}`, note: "Awaiting customization → In design: customization submitted by the customer" });
     const history = (await call("GET", "/api/user/order-history", undefined, ann.token)).result as OrderHistoryPage;
     expect(history.items[0]!.items[0]!.progress_tracker.status_id).toBe(15);
@@ -251,7 +253,7 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
   it("answers submit failures as result.error_message: others' items, no token, bad bodies; nothing moves", async () => {
     const ann = await newShopper(t());
     const bob = await newShopper(t(), "bob");
-    const { plushId, state } = await awaitingItem(ann);
+    const { plushId, plushRow, state } = await awaitingItem(ann);
     await call("POST", STATES, { order_items: [{ id: plushId, customization_state: await completed(state) }] }, ann.token);
     expect(await call("POST", SUBMIT, { order_items: [{ id: plushId }] }, bob.token)).toEqual({
       status: 404,
@@ -261,7 +263,7 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     const bad = await call("POST", SUBMIT, { order_items: [] }, ann.token);
     expect(bad.status).toBe(400);
     expect(bad.result.error_message).toContain("order_items");
-    const [item] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, plushId));
+    const [item] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, plushRow));
     expect(item!.statusId).toBe(22);
   });
 });

@@ -30,6 +30,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemStatusLog, orders, uploads } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 import { toUploadedImage } from "../uploads/service.ts";
 import { preparedTreeOf, type PreparedTree } from "./trees.ts";
 
@@ -57,19 +58,24 @@ interface OwnItem {
 
 const notFoundMessage = (ids: number[]) => `No order items customizations states found for orderItemIds: ${ids.join(",")}`;
 
-/** The customer's items of placed orders among `ids`; 404 naming every id that is not one of them. */
+/**
+ * The customer's items of placed orders among `ids` (public ids, infra/public-ids.ts), by public id; 404
+ * naming every id that is not one of them, whether or not it is someone else's.
+ */
 async function ownItems(db: Db, customerId: number, ids: number[]): Promise<Map<number, OwnItem>> {
   const unique = [...new Set(ids)];
+  const references = await publicIds(db);
+  const internal = new Map(unique.map((id) => [references.toInternal("order-item", id), id]));
+  internal.delete(null);
   const rows =
-    unique.length === 0
+    internal.size === 0
       ? []
       : await db
           .select({ item: orderItems, email: orders.email })
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(and(inArray(orderItems.id, unique), eq(orders.customerId, customerId), eq(orders.paymentState, "authorized")))
-          .orderBy(asc(orderItems.id));
-  const found = new Map(rows.map((r) => [r.item.id, r]));
+          .where(and(inArray(orderItems.id, [...internal.keys()] as number[]), eq(orders.customerId, customerId), eq(orders.paymentState, "authorized")));
+  const found = new Map(rows.map((r) => [internal.get(r.item.id)!, r]));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw new NotFound(notFoundMessage(missing));
   return found;
@@ -93,7 +99,7 @@ export async function orderItemStates(db: Db, customerId: number, ids: number[])
   return [...new Set(ids)].map((id) => {
     const { item } = items.get(id) as OwnItem;
     return {
-      id: item.id,
+      id,
       sku: item.sku,
       product_id: item.productId,
       status_id: item.statusId,
@@ -243,7 +249,7 @@ export async function saveOrderItemStates(
     const saved = await db
       .update(orderItems)
       .set({ productOption: withState(own.item, checked.state) })
-      .where(and(eq(orderItems.id, entry.id), eq(orderItems.statusId, ORDER_ITEM_STATUS.awaitingCustomization)))
+      .where(and(eq(orderItems.id, own.item.id), eq(orderItems.statusId, ORDER_ITEM_STATUS.awaitingCustomization)))
       .returning({ id: orderItems.id });
     results.push({ id: entry.id, error_message: saved.length > 0 ? null : `Order item ${entry.id} is not awaiting customization` });
     if (saved.length > 0) own.item = { ...own.item, productOption: withState(own.item, checked.state) };
@@ -270,15 +276,16 @@ export async function submitOrderItemStates(db: Db, customerId: number, ids: num
   const to = ORDER_ITEM_STATUS.inDesign;
   await db.transaction(async (tx) => {
     for (const id of unique) {
+      const { item } = items.get(id) as OwnItem;
       const moved = await tx
         .update(orderItems)
         .set({ statusId: to })
-        .where(and(eq(orderItems.id, id), eq(orderItems.statusId, from)))
+        .where(and(eq(orderItems.id, item.id), eq(orderItems.statusId, from)))
         .returning({ id: orderItems.id });
       // Another request submitted it meanwhile: the whole submission stops, nothing half done.
       if (moved.length === 0) throw new Invalid(`Order item ${id} is not awaiting customization`);
       await tx.insert(orderItemStatusLog).values({
-        orderItemId: id,
+        orderItemId: item.id,
         statusId: to,
         note: `${orderItemStatusName(from)} → ${orderItemStatusName(to)}: customization submitted by the customer`,
         changedBy: `customer #${customerId}`,

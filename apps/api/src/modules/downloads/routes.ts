@@ -24,7 +24,7 @@ export function downloadRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags,
         summary: "The file of a downloadable item of one of the customer's orders (user token), as an attachment",
-        description: "401 without a live user token; 403 for an item of another customer's order; 404 for an item without a download.",
+        description: "401 without a live user token; 404 for an item without a download or not of one of the customer's own orders.",
         params: z.object({ itemId: z.coerce.number({ error: "itemId must be a number" }).int().positive("itemId must be a positive number") }),
         querystring: z.object({ token: z.string().max(200).optional() }),
       },

@@ -10,7 +10,8 @@ import { downloadableFiles, type DownloadableFileData } from "../../../../../dat
 import { REPO_ROOT } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { downloadLinks, orderItems, orders } from "../../db/schema.ts";
-import { AppError, Forbidden, NotFound } from "../../infra/errors.ts";
+import { AppError, NotFound } from "../../infra/errors.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 
@@ -42,16 +43,22 @@ async function load(file: DownloadableFileData): Promise<DownloadFile> {
 
 const NOT_FOUND = "This order item has no download";
 
-/** The item's file for the customer who placed its order: 403 for another customer's item, 404 for no download. */
+/**
+ * The file of an item (by its public id) of the customer's own paid order: 404 for anything else,
+ * another customer's item included, so nobody learns which items exist.
+ */
 export async function downloadForCustomer(db: Db, customerId: number, orderItemId: number): Promise<DownloadFile> {
-  const [row] = await db
-    .select({ sku: orderItems.sku, customerId: orders.customerId, paymentState: orders.paymentState })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.id, orderItemId))
-    .limit(1);
-  if (!row || row.paymentState !== "authorized") throw new NotFound(NOT_FOUND);
-  if (row.customerId !== customerId) throw new Forbidden();
+  const id = (await publicIds(db)).toInternal("order-item", orderItemId);
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select({ sku: orderItems.sku })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(eq(orderItems.id, id), eq(orders.customerId, customerId), eq(orders.paymentState, "authorized")))
+          .limit(1);
+  if (!row) throw new NotFound(NOT_FOUND);
   const file = fileOfSku(row.sku);
   if (!file) throw new NotFound(NOT_FOUND);
   return load(file);

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS, imageUrl, variantEdits, type ImageEdits, type Product } from "@petsies/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS, imageUrl, messages, variantEdits, type ImageEdits, type Product } from "@petsies/domain";
+import { rateLimits } from "../../db/schema.ts";
+import { attemptsSoFar, limitKey, LIMITS } from "../../infra/security/rate-limit.ts";
 import { diskStorage, type Storage } from "../../infra/storage.ts";
-import { useTestApp } from "../../test/app.ts";
+import { startTestApp, useTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKinds, TEST_DIR } from "../../test/template.ts";
 import { MEDIA_MESSAGES, readMedia } from "./service.ts";
 
@@ -118,5 +120,46 @@ describe("media variants in storage", () => {
     const again = await readMedia(storage, key, encode({ resize: { width, height, fit } }));
     expect(writes).toHaveLength(1);
     expect(again.body.equals(first.body)).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)("variants made, per client address, on %s", (kind) => {
+  const key = "uploads/limit-test.png";
+  let t: TestApp;
+  beforeAll(async () => {
+    // Files of this block's own, so which variants are stored already is known.
+    const storage = diskStorage(path.join(TEST_DIR, "media", randomUUID()));
+    await storage.put(key, await sharp({ create: { width: 400, height: 600, channels: 3, background: "#1f2a44" } }).png().toBuffer());
+    t = await startTestApp(kind, { storage });
+  });
+  afterAll(() => t?.close());
+  const get = (url: string, ip: string) => t.app.inject({ method: "GET", url, headers: { "x-forwarded-for": ip } });
+  const made = (ip: string) => attemptsSoFar(t.database.db, [LIMITS.mediaVariantPerIp, ip]);
+
+  it("counts each variant made; a stored variant and the original are read without counting", async () => {
+    const ip = "10.78.0.1";
+    expect((await get(imageUrl(key, "thumbnail"), ip)).statusCode).toBe(200);
+    expect(await made(ip)).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect((await get(imageUrl(key, "thumbnail"), ip)).statusCode).toBe(200);
+      expect((await get(imageUrl(key), ip)).statusCode).toBe(200);
+    }
+    expect(await made(ip)).toBe(1);
+    // A refused size makes nothing, so it counts nothing either.
+    expect((await get(`${imageUrl(key)}?edits=${encodeURIComponent(encode(unlistedSize))}`, ip)).statusCode).toBe(400);
+    expect(await made(ip)).toBe(1);
+  });
+
+  it("answers 429 past 600 variants made in 15 minutes, while stored ones are still served", async () => {
+    const ip = "10.78.0.2";
+    expect((await get(imageUrl(key, "banner"), "10.78.0.3")).statusCode).toBe(200);
+    await t.database.db.insert(rateLimits).values({ key: limitKey(LIMITS.mediaVariantPerIp, ip), count: 600, windowStart: new Date() });
+    const refused = await get(imageUrl(key, "tile"), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 429, result: messages.tooManyRequests });
+    expect((await get(imageUrl(key, "banner"), ip)).statusCode).toBe(200);
+    expect((await get(imageUrl(key), ip)).statusCode).toBe(200);
+    // Another address makes it.
+    expect((await get(imageUrl(key, "tile"), "10.78.0.4")).statusCode).toBe(200);
   });
 });

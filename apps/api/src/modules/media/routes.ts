@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { clientAddress, LIMITS, takeAttempts } from "../../infra/security/rate-limit.ts";
 import type { Storage } from "../../infra/storage.ts";
 import { readMedia } from "./service.ts";
 
@@ -22,11 +24,16 @@ const querystring = z.object({
     ),
 });
 
-export function mediaRoutes(app: FastifyInstance, storage: Storage) {
+const description =
+  "A variant already made is read from storage. One not made yet is made (and kept), counted per client address: " +
+  "429 past 600 in 15 minutes; 503 with Retry-After when too many pictures are already waiting to be made.";
+
+export function mediaRoutes(app: FastifyInstance, db: Db, storage: Storage) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/media/*", { schema: { tags: ["media"], summary: "A stored image, or one of its listed variants", params, querystring } }, async (req, reply) => {
-      const file = await readMedia(storage, req.params["*"], req.query.edits);
+    .get("/api/media/*", { schema: { tags: ["media"], summary: "A stored image, or one of its listed variants", description, params, querystring } }, async (req, reply) => {
+      const countMaking = () => takeAttempts(db, [[LIMITS.mediaVariantPerIp, clientAddress(req)]]);
+      const file = await readMedia(storage, req.params["*"], req.query.edits, countMaking);
       return reply
         .header("content-type", file.contentType)
         .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")

@@ -2,7 +2,8 @@
  * Stored images and their variants (spec §7 "Thumbnails use an edits query"). Only the variants the shop
  * lists (IMAGE_VARIANTS) are made: any other size or format is refused before a file is read, so no
  * client can make the server render and store pictures without end. A variant is made once with sharp and
- * kept in storage, so later requests are a file read.
+ * kept in storage, so later requests are a file read. Making one is image work: it counts against the
+ * client's address (the route's `beforeMaking`) and waits its turn in the image queue (infra/image-work.ts).
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -10,6 +11,7 @@ import { z } from "zod";
 import { IMAGE_VARIANT_NAMES, IMAGE_VARIANTS, variantEdits, variantOf, type ImageEdits, type ImageVariantName } from "@petsies/domain";
 import { contentTypeOf } from "../../infra/content-type.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
+import { runImageWork } from "../../infra/image-work.ts";
 import { isValidKey, type Storage } from "../../infra/storage.ts";
 
 const editsSchema = z.object({
@@ -56,7 +58,16 @@ export interface MediaFile {
   contentType: string;
 }
 
-export async function readMedia(storage: Storage, key: string, encodedEdits: string | undefined): Promise<MediaFile> {
+/**
+ * A stored image, or a listed variant of it. `beforeMaking` runs only when the variant is not stored yet and
+ * must be made (the route counts it against the client's address there); a stored one costs a file read.
+ */
+export async function readMedia(
+  storage: Storage,
+  key: string,
+  encodedEdits: string | undefined,
+  beforeMaking: () => Promise<void> = async () => {},
+): Promise<MediaFile> {
   // A key ending in a slash names a folder, never an image (and a folder name without one reads as no file).
   if (!isValidKey(key) || key.startsWith("variants/") || key.endsWith("/")) throw new NotFound("Image not found");
   if (!encodedEdits) {
@@ -72,12 +83,15 @@ export async function readMedia(storage: Storage, key: string, encodedEdits: str
   const variantKey = `variants/${hash}.${format}`;
   const cached = await storage.get(variantKey);
   if (cached) return { body: cached, contentType: contentTypeOf(variantKey) };
+  await beforeMaking();
   const original = await storage.get(key);
   if (!original) throw new NotFound("Image not found");
-  const body = await sharp(original)
-    .resize({ width, height, fit, position: fit === "cover" ? sharp.strategy.entropy : undefined, withoutEnlargement: true })
-    .toFormat(format, { quality: 78 })
-    .toBuffer();
+  const body = await runImageWork(() =>
+    sharp(original)
+      .resize({ width, height, fit, position: fit === "cover" ? sharp.strategy.entropy : undefined, withoutEnlargement: true })
+      .toFormat(format, { quality: 78 })
+      .toBuffer(),
+  );
   await storage.put(variantKey, body);
   return { body, contentType: contentTypeOf(variantKey) };
 }

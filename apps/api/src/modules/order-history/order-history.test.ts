@@ -37,11 +37,12 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
     expect(page.total_count).toBe(2);
     expect(page.items.map((o) => o.increment_id)).toEqual([second.incrementId, first.incrementId]);
     const [portraitOrder, plushOrder] = page.items;
-    expect(plushOrder).toMatchObject({ entity_id: first.orderId, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
+    expect(plushOrder).toMatchObject({ entity_id: first.publicOrderId, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
 
     const [plush, bandana] = plushOrder!.items;
+    expect(first.publicOrderId).not.toBe(first.orderId);
     expect(plush).toEqual({
-      item_id: first.itemIds[0],
+      item_id: first.publicItemIds[0],
       display_id: `${first.incrementId}-1`,
       product: { sku: "ForeversDog_bundle", name: expect.stringContaining("Forevers"), thumbnail: photo.url },
       quantity: 1,
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
       code: "awaiting-customization",
       name: "Customize",
       message: expect.any(String),
-      url: `/forevers/customize/?orderItemId=${id}&sku=ForeversDog_bundle`,
+      url: `/forevers/customize/?orderItemId=${placed.publicItemIds[0]}&sku=ForeversDog_bundle`,
       blocking_progress: true,
     });
     expect(progressView(item)).toEqual({ type: "none" });

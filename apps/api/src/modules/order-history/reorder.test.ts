@@ -24,9 +24,9 @@ describe.each(databaseKinds)("re-order on %s", (kind) => {
     const [stored] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, placed.itemIds[0]!));
     const cartId = (await call(ann, "POST", "/api/cart/create")).result as string;
 
-    const first = await call(ann, "POST", `/api/order/reorder?cartId=${cartId}`, { order_item_id: placed.itemIds[0] });
+    const first = await call(ann, "POST", `/api/order/reorder?cartId=${cartId}`, { order_item_id: placed.publicItemIds[0] });
     expect(first).toEqual({ status: 200, result: { item_id: expect.any(Number), sku: "ForeversDog_bundle", qty: 2 } });
-    const again = await call(ann, "POST", `/api/order/reorder?cartId=${cartId}`, { order_item_id: String(placed.itemIds[0]) });
+    const again = await call(ann, "POST", `/api/order/reorder?cartId=${cartId}`, { order_item_id: String(placed.publicItemIds[0]) });
     expect(again.result).toEqual({ item_id: first.result.item_id, sku: "ForeversDog_bundle", qty: 4 });
 
     const lines = await pull(ann, cartId);
@@ -39,7 +39,7 @@ describe.each(databaseKinds)("re-order on %s", (kind) => {
     const plush = (await configuredForevers(t(), 2)).line;
     const placed = await placeOrderFor(t(), ann, [{ sku: "plush_care_kit", qty: 1 }, plush]);
     // The order closed the customer's cart; re-ordering opens a new one.
-    const res = await call(ann, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: placed.itemIds[0] });
+    const res = await call(ann, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: placed.publicItemIds[0] });
     expect(res).toEqual({ status: 200, result: { item_id: expect.any(Number), sku: "plush_care_kit", qty: 1 } });
     const cartId = (await call(ann, "POST", "/api/cart/create")).result as string;
     expect(await pull(ann, cartId)).toMatchObject([{ sku: "plush_care_kit", qty: 1 }]);
@@ -50,7 +50,7 @@ describe.each(databaseKinds)("re-order on %s", (kind) => {
     const placed = await placeOrderFor(t(), ann, [{ sku: "plush_display_dome", qty: 1 }]);
     await t().database.db.update(products).set({ status: 2 }).where(eq(products.sku, "plush_display_dome"));
     try {
-      const res = await call(ann, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: placed.itemIds[0] });
+      const res = await call(ann, "POST", "/api/carts/me/items/add-from-order-requests", { order_item_id: placed.publicItemIds[0] });
       expect(res).toEqual({ status: 400, result: { errorMessage: "The product 'plush_display_dome' is not available." } });
     } finally {
       await t().database.db.update(products).set({ status: 1 }).where(eq(products.sku, "plush_display_dome"));

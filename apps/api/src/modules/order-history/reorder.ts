@@ -9,6 +9,7 @@ import { MAX_LINE_QTY, type GiftcardOptions } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartItems, carts, orderItems, orders } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 import { priceNewItem, type ItemInput } from "../cart/lines.ts";
 import { updateItem, type CartRow } from "../cart/service.ts";
 import { placedBy } from "./service.ts";
@@ -19,14 +20,18 @@ export interface ReorderedLine {
   qty: number;
 }
 
-/** An item of one of the customer's placed orders; any other id is unknown to them. */
+/** An item of one of the customer's placed orders, by its public id; any other id is unknown to them. */
 async function ownOrderItem(db: Db, customerId: number, orderItemId: number) {
-  const [row] = await db
-    .select({ item: orderItems })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, orderItemId), placedBy(customerId)))
-    .limit(1);
+  const id = (await publicIds(db)).toInternal("order-item", orderItemId);
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select({ item: orderItems })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(eq(orderItems.id, id), placedBy(customerId)))
+          .limit(1);
   if (!row) throw new NotFound(`Order item ${orderItemId} was not found`);
   return row.item;
 }

@@ -17,6 +17,7 @@ import {
   type OrderHistoryPage,
 } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 import { orderItems, orderItemShipments, orders, products } from "../../db/schema.ts";
 import { fileOfSku } from "../downloads/service.ts";
 import { boughtCardView, issuedCardsOfItems, type IssuedCard } from "../giftcards/issue.ts";
@@ -50,14 +51,15 @@ export async function orderHistory(db: Db, customerId: number, page: PageRequest
     db,
     rows.map((r) => r.id),
   );
+  const ids = await publicIds(db);
   return {
     items: rows.map((order) => {
       const own = items.filter((i) => i.row.orderId === order.id);
       return {
-        entity_id: order.id,
+        entity_id: ids.toPublic("order", order.id),
         increment_id: order.incrementId,
         created_at: order.createdAt.toISOString(),
-        items: own.map((item, n) => historyItem(order.incrementId, n + 1, item, shipsTo(order.shippingAddress))),
+        items: own.map((item, n) => historyItem(order.incrementId, n + 1, item, shipsTo(order.shippingAddress), ids.toPublic("order-item", item.row.id))),
       } satisfies OrderHistoryOrder;
     }),
     total_count: total,
@@ -139,14 +141,15 @@ function firstUploadedImage(states: unknown[]): string | null {
   return null;
 }
 
-function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination): OrderHistoryItem {
+/** An item as the customer sees it; `publicId` is its id outside the shop (infra/public-ids.ts). */
+function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination, publicId: number): OrderHistoryItem {
   const row = item.row;
   const kind = orderItemKind({ sku: row.sku, type_id: row.typeId, giftcardShipped: row.giftcardOptions?.recipient_ship === true });
   const { customizations, states } = customizationsOf(row.productOption);
   const customizeSku = [row.sku, row.parentSku].find((sku): sku is string => !!sku && customizeRouteForSku(sku) !== null);
   const customized = customizations.length > 0 || states.length > 0 ? firstUploadedImage(states) : null;
   return {
-    item_id: row.id,
+    item_id: publicId,
     display_id: `${incrementId}-${n}`,
     product: {
       sku: row.sku,
@@ -155,7 +158,7 @@ function historyItem(incrementId: string, n: number, item: ItemWithParts, destin
     },
     quantity: row.qty,
     available_actions: orderItemActions({
-      itemId: row.id,
+      itemId: publicId,
       sku: customizeSku ?? row.sku,
       statusId: row.statusId,
       kind,

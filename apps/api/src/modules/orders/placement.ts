@@ -26,6 +26,7 @@ import type { Db } from "../../db/client.ts";
 import { carts, cartTokens, giftCards, orderGiftCards, orderItems, orders, stock } from "../../db/schema.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../infra/errors.ts";
 import { authorizeOrder, paymentMethod } from "../../infra/payments.ts";
+import { publicIds } from "../../infra/public-ids.ts";
 import { setShippingInformation } from "../cart/checkout-info.ts";
 import { hashToken } from "../../infra/security/tokens.ts";
 import { CART_NOT_FOUND, checkCartOwner } from "../cart/service.ts";
@@ -86,12 +87,26 @@ async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
   return row;
 }
 
+/**
+ * The order sequence's next value put through the shop's permutation (infra/public-ids.ts): order numbers
+ * do not count the shop's orders. Orders placed before numbers were permuted kept sequential ones, which a
+ * new number can meet; the next value is taken then.
+ */
+async function nextOrderNumber(tx: Db): Promise<string> {
+  const ids = await publicIds(tx);
+  for (;;) {
+    // Both drivers answer raw SQL with { rows }; Db's generic type does not say so.
+    const sequence = (await tx.execute(sql`select nextval('order_increment_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+    const number = ids.orderNumber(Number(sequence.rows[0]!.n));
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.incrementId, number)).limit(1);
+    if (!taken) return number;
+  }
+}
+
 /** Step 1, inside the placement transaction with the cart row locked: the order row and everything it takes. */
 async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservation): Promise<OrderRow | null> {
   const cart = quote.cart;
-  // Both drivers answer raw SQL with { rows }; Db's generic type does not say so.
-  const sequence = (await tx.execute(sql`select nextval('order_increment_seq')::text as n`)) as unknown as { rows: { n: string }[] };
-  const incrementId = sequence.rows[0]!.n;
+  const incrementId = await nextOrderNumber(tx);
   const t = quote.totals;
   const [order] = await tx
     .insert(orders)

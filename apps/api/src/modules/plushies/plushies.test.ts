@@ -7,6 +7,7 @@ import {
   indexTree,
   isShortCode,
   loadState,
+  messages,
   stripStandardProductionTime,
   withProductionTime,
   type BodyPart,
@@ -26,9 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
   const t = useTestApp(kind);
   let n = 0;
-  async function call(method: "GET" | "POST", url: string, payload?: object) {
+  async function call(method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) {
     n += 1;
-    const res = await t().app.inject({ method, url, headers: { "x-forwarded-for": `10.88.${Math.floor(n / 250)}.${(n % 250) + 1}` }, ...(payload ? { payload } : {}) });
+    const from = { "x-forwarded-for": `10.88.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+    const res = await t().app.inject({ method, url, headers: { ...from, ...headers }, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, result: res.json().result, headers: res.headers };
   }
 
@@ -196,6 +198,34 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
       expect((await readOutbox(t().outbox)).filter((m) => m.to === email.toLowerCase())).toHaveLength(1);
       const rows = await t().database.db.select().from(plushieReminders).where(eq(plushieReminders.plushieId, p.id));
       expect(rows.map((r) => r.email)).toEqual([email.toLowerCase()]);
+    });
+
+    it("mails about a customer's plushie only for that customer; a guest's plushie for anyone", async () => {
+      const ann = await newShopper(t(), "plushie-owner");
+      const bob = await newShopper(t(), "plushie-stranger");
+      const mine = (await call("POST", `/api/plushies?token=${ann.token}`, { productId: 74 })).result;
+      const unknown = { status: 404, result: `Plushie ${mine.id} not found` };
+      expect(await call("POST", "/api/plushie-reminders", { plushieId: mine.id, email: "someone-else@example.com" })).toMatchObject(unknown);
+      expect(await call("POST", `/api/plushie-reminders?token=${bob.token}`, { plushieId: mine.id, email: "someone-else@example.com" })).toMatchObject(unknown);
+      expect((await readOutbox(t().outbox)).filter((m) => m.to === "someone-else@example.com")).toHaveLength(0);
+      const own = await call("POST", "/api/plushie-reminders", { plushieId: mine.id, email: ann.email }, { authorization: `Bearer ${ann.token}` });
+      expect(own).toMatchObject({ status: 200, result: { plushieId: mine.id, sent: true } });
+
+      const guests = (await call("POST", "/api/plushies", { productId: 74 })).result;
+      expect(await call("POST", `/api/plushie-reminders?token=${bob.token}`, { plushieId: guests.id, email: bob.email })).toMatchObject({ status: 200, result: { sent: true } });
+    });
+
+    it("limits reminder mails per recipient and per client address", async () => {
+      const started = async () => (await call("POST", "/api/plushies", { productId: 73 })).result.id as string;
+      const email = "flooded@example.com";
+      for (let i = 0; i < 5; i++) expect((await call("POST", "/api/plushie-reminders", { plushieId: await started(), email })).result.sent).toBe(true);
+      expect(await call("POST", "/api/plushie-reminders", { plushieId: await started(), email })).toMatchObject({ status: 429, result: messages.tooManyRequests });
+
+      const plushieId = await started();
+      const from = { "x-forwarded-for": "198.51.100.77" };
+      for (let i = 0; i < 20; i++) expect((await call("POST", "/api/plushie-reminders", { plushieId, email: `victim-${i}@example.com` }, from)).status).toBe(200);
+      expect(await call("POST", "/api/plushie-reminders", { plushieId, email: "victim-20@example.com" }, from)).toMatchObject({ status: 429, result: messages.tooManyRequests });
+      expect((await readOutbox(t().outbox)).filter((m) => m.to.startsWith("victim-"))).toHaveLength(20);
     });
 
     it("refuses a bad e-mail, an unknown plushie and a missing body", async () => {

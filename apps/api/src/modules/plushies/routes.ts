@@ -18,6 +18,7 @@ import {
   rushAddOn,
   rushQuery,
   statisticQuery,
+  tokenQuery,
 } from "./schemas.ts";
 import {
   bodyParts,
@@ -148,8 +149,10 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
         tags,
         summary: "Send photos later: remember the e-mail for the plushie and mail how to send them: { plushieId, shortCode, email, sent }",
         description:
-          "Once per plushie and e-mail address (sent false on a repeat, nothing mailed). 400 \"Please, provide the correct email address\", " +
-          "404 for an unknown plushie; 429 past 5 mails per address or 20 per client address in 15 minutes.",
+          "Once per plushie and e-mail address (sent false on a repeat, nothing mailed). A plushie started with a user token " +
+          "takes reminders only with that customer's token. 400 \"Please, provide the correct email address\", " +
+          "404 for an unknown plushie or another customer's; 429 past 5 mails per address or 20 per client address in 15 minutes.",
+        querystring: tokenQuery,
         body: reminderBody,
         response: { 200: okSchema(z.object({ plushieId: z.string(), shortCode: z.string(), email: z.string(), sent: z.boolean() })) },
       },
@@ -160,7 +163,8 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
         [LIMITS.reminderMailPerIp, clientAddress(req)],
       ];
       await takeAttempts(db, attempts);
-      const reminder = await createReminder(db, { mailer, siteUrl: options.siteUrl, log: req.log }, req.body);
+      const customer = await optionalCustomer(db, req);
+      const reminder = await createReminder(db, { mailer, siteUrl: options.siteUrl, log: req.log }, req.body, customer?.id ?? null);
       // Only a reminder that went out counts against the mail limits.
       if (!reminder.sent) await giveBack(db, attempts);
       return ok(reminder);

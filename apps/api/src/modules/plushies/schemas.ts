@@ -40,6 +40,9 @@ const plushieId = z.uuid({ error: "plushieId must be a plushie id (a UUID)" });
 export const plushieParams = z.object({ plushieId });
 export const plushieIdQuery = z.object({ plushieId });
 
+/** The user token is optional (or comes as a Bearer header): a customer's plushie takes reminders with theirs only. */
+export const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
 export const reminderBody = z.object({
   plushieId,
   email: z.string({ error: "email is required" }).max(254, "Please, provide the correct email address"),

@@ -120,11 +120,31 @@ export interface Reminder {
   sent: boolean;
 }
 
-/** Remembers that the shopper sends photos later and mails them how, once per plushie and address. */
-export async function createReminder(db: Db, deps: ReminderDeps, input: { plushieId: string; email: string }): Promise<Reminder> {
+/**
+ * The plushie a reminder is for, as the caller may see it. A plushie started by a signed-in customer is
+ * theirs alone: anyone else gets the unknown plushie's 404, so holding its id is not enough. A guest's
+ * plushie belongs to no one the API can tell (the storefront starts it without a session, and no cart
+ * holds it until the line is added, after the reminder): its reminders rest on the mail limits.
+ */
+async function plushieForReminder(db: Db, id: string, callerId: number | null): Promise<Plushie> {
+  const [row] = await db.select({ customerId: plushies.customerId }).from(plushies).where(eq(plushies.id, id));
+  if (row && row.customerId !== null && row.customerId !== callerId) throw new NotFound(`Plushie ${id} not found`);
+  return plushieById(db, id);
+}
+
+/**
+ * Remembers that the shopper sends photos later and mails them how, once per plushie and address. The
+ * caller is the signed-in customer, or null for a guest.
+ */
+export async function createReminder(
+  db: Db,
+  deps: ReminderDeps,
+  input: { plushieId: string; email: string },
+  callerId: number | null,
+): Promise<Reminder> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw new Invalid("Please, provide the correct email address");
-  const plushie = await plushieById(db, input.plushieId);
+  const plushie = await plushieForReminder(db, input.plushieId, callerId);
   const [inserted] = await db
     .insert(plushieReminders)
     .values({ plushieId: plushie.id, email })

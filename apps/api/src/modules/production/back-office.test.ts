@@ -115,7 +115,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
 
     // The shopper's order history shows the change at once.
     const history = await t().app.inject({ method: "GET", url: "/api/user/order-history", headers: { authorization: `Bearer ${shopper.token}` } });
-    const item = history.json().result.items.flatMap((o: { items: unknown[] }) => o.items).find((i: { item_id: number }) => i.item_id === id);
+    const item = history.json().result.items.flatMap((o: { items: unknown[] }) => o.items).find((i: { item_id: number }) => i.item_id === placed.publicItemIds[0]);
     expect(item).toMatchObject({ estimated_shipment_date: "2030-06-01", shipments: [{ carrier_code: "usps", tracking_number: "9400111" }] });
 
     const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, String(id)));

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ratingSummary } from "@petsies/domain";
 import { demoReviews } from "../../../../../data/index.ts";
+import { reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { PUBLISHED } from "./service.ts";
 
 const seeded = ratingSummary(
   [5, 4, 3, 2, 1].map((rating) => ({ rating, count: demoReviews.filter((r) => r.rating === rating).length })),
@@ -26,16 +29,17 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     expect((await call("GET", "/api/stores/ratings?storeId=abc")).status).toBe(400);
   });
 
-  it("writes a review for a logged-in customer only, once per product (a second one updates it), and shows it at once", async () => {
+  it("writes a review for a logged-in customer only, once per product (a second one updates it); a verified buyer's shows at once", async () => {
     expect(await call("POST", "/api/review/create", good)).toEqual({ status: 401, result: "You need to be logged in to see this page" });
     expect((await call("POST", "/api/review/create?token=not-a-live-token", good)).status).toBe(401);
 
     const ann = await newShopper(t(), "reviewer");
+    await placeOrderFor(t(), ann, [{ sku: "plush_care_kit", qty: 1 }]);
     const first = await call("POST", `/api/review/create?token=${ann.token}`, good);
-    expect(first).toMatchObject({ status: 200, result: { sku: "plush_care_kit", rating: 4, title: "Handy kit", status: "approved", verified_buyer: false } });
+    expect(first).toMatchObject({ status: 200, result: { sku: "plush_care_kit", rating: 4, title: "Handy kit", status: "approved", verified_buyer: true } });
 
     const again = await call("POST", "/api/review/create", { ...good, rating: 5, title: "Even better after a month" }, { authorization: `Bearer ${ann.token}` });
-    expect(again.result).toMatchObject({ id: first.result.id, rating: 5, title: "Even better after a month" });
+    expect(again.result).toMatchObject({ id: first.result.id, rating: 5, title: "Even better after a month", status: "approved" });
 
     const list = await call("GET", "/api/reviews?sku=plush_care_kit");
     expect(list.status).toBe(200);
@@ -50,15 +54,39 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     expect(store.reviewsCount).toBe(seeded.reviewsCount + 1);
   });
 
+  it("keeps the review of a customer who has not bought the product pending: in no list and no rating until approved", async () => {
+    const sku = "plush_display_dome";
+    const before = { list: (await call("GET", `/api/reviews?sku=${sku}&size=50`)).result, store: (await call("GET", "/api/stores/ratings")).result.storeRating };
+    const stranger = await newShopper(t(), "unverified");
+    const written = await call("POST", `/api/review/create?token=${stranger.token}`, { ...good, sku, rating: 1, title: "Fake news" });
+    expect(written).toMatchObject({ status: 200, result: { sku, status: "pending", verified_buyer: false } });
+
+    const list = (await call("GET", `/api/reviews?sku=${sku}&size=50`)).result;
+    expect(list.items.map((r: { id: number }) => r.id)).not.toContain(written.result.id);
+    expect(list.total).toBe(before.list.total);
+    expect(list.summary).toEqual(before.list.summary);
+    expect((await call("GET", "/api/reviews?size=50")).result.items.map((r: { id: number }) => r.id)).not.toContain(written.result.id);
+    expect((await call("GET", "/api/stores/ratings")).result.storeRating).toEqual(before.store);
+
+    // The shop approves it (the back office's moderation screen will set the same column).
+    await t().database.db.update(reviews).set({ status: PUBLISHED }).where(eq(reviews.id, written.result.id));
+    expect((await call("GET", `/api/reviews?sku=${sku}&size=50`)).result.total).toBe(before.list.total + 1);
+    // Rewritten by someone who has not bought it, it waits again.
+    const rewritten = await call("POST", `/api/review/create?token=${stranger.token}`, { ...good, sku, rating: 1, title: "Other words" });
+    expect(rewritten.result).toMatchObject({ id: written.result.id, status: "pending" });
+    expect((await call("GET", `/api/reviews?sku=${sku}&size=50`)).result.total).toBe(before.list.total);
+  });
+
   it("marks the review of a customer who bought the product as a verified buyer's", async () => {
     const bo = await newShopper(t(), "buyer");
     await placeOrderFor(t(), bo, [{ sku: "inspiration_kit", qty: 1 }]);
     const res = await call("POST", `/api/review/create?token=${bo.token}`, { ...good, sku: "inspiration_kit" });
-    expect(res.result.verified_buyer).toBe(true);
+    expect(res.result).toMatchObject({ verified_buyer: true, status: "approved" });
   });
 
   it("keeps the text as typed; it is data, never markup", async () => {
     const cy = await newShopper(t(), "markup");
+    await placeOrderFor(t(), cy, [{ sku: "petsies_bandana", qty: 1 }]);
     const text = `<script>alert("x")</script> & <b>bold</b> claims`;
     await call("POST", `/api/review/create?token=${cy.token}`, { ...good, sku: "petsies_bandana", text, nickname: "<i>Cy</i>" });
     const list = await call("GET", "/api/reviews?sku=petsies_bandana&size=50");

@@ -17,7 +17,9 @@ export function reviewRoutes(app: FastifyInstance, db: Db) {
         tags,
         summary: "Write a review of a product (user token), or update the one the customer wrote before",
         description:
-          "Published at once. 401 without a live user token; 400 with the field that is not valid; 404 for an unknown product; " +
+          "A verified buyer's review (a paid order with the product) is published at once (status approved); any other answers " +
+          "status pending and stays out of the lists and ratings until the shop approves it. " +
+          "401 without a live user token; 400 with the field that is not valid; 404 for an unknown product; " +
           "429 past 20 reviews per customer in an hour.",
         querystring: tokenQuery,
         body: reviewBody,

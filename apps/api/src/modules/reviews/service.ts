@@ -1,10 +1,12 @@
 /**
  * Product reviews (spec §1 hinted features, §7 POST /api/review/create, GET /stores/ratings).
  *
- * A review is published at once (status approved). The shop has no staff role that could approve pending
- * reviews (spec §6), only customers with a live session can write one, each customer has one review per
- * product (writing again updates it) and writing is rate-limited; the text is stored as typed and shown as
- * text, never as HTML. The status column stays so that moderation can be switched on without a migration.
+ * Only customers with a live session write reviews, one per product (writing again updates it), and
+ * writing is rate-limited; the text is stored as typed and shown as text, never as HTML. A verified
+ * buyer's review (a paid order with the product) is published at once; any other waits as pending for
+ * the shop's approval (security issue 20, item 13: an account costs nothing, so unverified ones could
+ * fill the ratings), outside the lists and the ratings. The back office's moderation screen (a later
+ * issue) approves them by setting the status.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { ratingSummary, type RatingSummary, type Review } from "@petsies/domain";
@@ -15,10 +17,12 @@ import { LIMITS, takeAttempts } from "../../infra/security/rate-limit.ts";
 import type { ReviewInput } from "./schemas.ts";
 
 export const PUBLISHED = "approved";
+/** Waits for approval: in no list and no rating. */
+export const PENDING = "pending";
 /** This storefront has one store view (spec: a single store view for the US). */
 export const STORE_ID = 1;
 
-/** A review with its moderation status (the column waits for moderation; every review is published today). */
+/** A review with its moderation status. */
 export interface ReviewView extends Review {
   status: string;
 }
@@ -49,12 +53,17 @@ async function hasBought(db: Db, customerId: number, productId: number, sku: str
   return (row?.n ?? 0) > 0;
 }
 
-/** Writes the customer's review of a product, or updates the one they wrote before. */
+/**
+ * Writes the customer's review of a product, or updates the one they wrote before. Its status follows
+ * the writer on every write: an approved review that someone who has not bought the product rewrites
+ * waits for approval again, so approval cannot be spent on other words.
+ */
 export async function saveReview(db: Db, customerId: number, input: ReviewInput, now = new Date()): Promise<ReviewView> {
   await takeAttempts(db, [[LIMITS.reviewPerCustomer, customerId]], now);
   const product = await reviewableProduct(db, input.sku);
   const verifiedBuyer = await hasBought(db, customerId, product.id, product.sku);
-  const fields = { rating: input.rating, title: input.title, text: input.text, nickname: input.nickname, verifiedBuyer, status: PUBLISHED, updatedAt: now };
+  const status = verifiedBuyer ? PUBLISHED : PENDING;
+  const fields = { rating: input.rating, title: input.title, text: input.text, nickname: input.nickname, verifiedBuyer, status, updatedAt: now };
   const [row] = await db
     .insert(reviews)
     .values({ customerId, productId: product.id, ...fields, createdAt: now })

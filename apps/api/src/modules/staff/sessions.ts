@@ -11,7 +11,8 @@ import type { Db } from "../../db/client.ts";
 import { staffMembers, staffSessions } from "../../db/schema.ts";
 import { Invalid, Unauthorized } from "../../infra/errors.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../infra/security/passwords.ts";
-import { clearLimit, giveBack, takeAttempts, type Attempt, type Limit } from "../../infra/security/rate-limit.ts";
+import type { Limit } from "../../infra/security/rate-limit.ts";
+import { countersFor, signInFailed, signInSucceeded, signInUndecided, takeSignInAttempt, type SignInLimits } from "../../infra/security/sign-in-limits.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { checkTotp, newTotpSecret, totpUri } from "../../infra/security/totp.ts";
 import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
@@ -21,14 +22,25 @@ export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 export const STAFF_LIMITS = {
-  /** Wrong passwords or codes for one staff account; a successful sign-in clears it. */
-  signInPerEmail: { name: "staff-login:email", max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords or codes (infra/security/sign-in-limits.ts): 5 for one account from one address stop
+   * that address for it, 20 from one address stop it for every account, and nobody else's failures
+   * refuse the member's own address.
+   */
+  signInPerEmailAndIp: { name: "staff-login:email-ip", max: 5, windowMs: 15 * MINUTE },
   signInPerIp: { name: "staff-login:ip", max: 20, windowMs: 15 * MINUTE },
+  signInPerEmail: { name: "staff-login:email", max: 10, windowMs: 15 * MINUTE },
   /** Reset e-mails and set-password tokens that did not match. */
   resetPerEmail: { name: "staff-reset:email", max: 5, windowMs: 15 * MINUTE },
   resetPerIp: { name: "staff-reset:ip", max: 20, windowMs: 15 * MINUTE },
   tokenPerIp: { name: "staff-token:ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+const STAFF_SIGN_IN: SignInLimits = {
+  perAddress: STAFF_LIMITS.signInPerIp,
+  perAccountAndAddress: STAFF_LIMITS.signInPerEmailAndIp,
+  perAccount: STAFF_LIMITS.signInPerEmail,
+};
 
 export const WRONG_SIGN_IN = "The e-mail or password is not right, or the account is disabled.";
 
@@ -79,25 +91,27 @@ export interface SignIn {
  * whether the e-mail is known or not; a right password without the code answers "otp_required".
  */
 export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<IssuedStaffSession> {
-  const attempts: Attempt[] = [
-    [STAFF_LIMITS.signInPerIp, input.ip],
-    [STAFF_LIMITS.signInPerEmail, input.email],
-  ];
-  await takeAttempts(db, attempts, now);
+  const counters = countersFor(STAFF_SIGN_IN, input.email, input.ip);
+  await takeSignInAttempt(db, counters, now);
   const staff = await staffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, staff?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
-  if (!staff || !staff.passwordHash || !passwordOk || staff.disabledAt) throw new Unauthorized(WRONG_SIGN_IN, "sign_in_failed");
+  if (!staff || !staff.passwordHash || !passwordOk || staff.disabledAt) {
+    await signInFailed(db, counters, now);
+    throw new Unauthorized(WRONG_SIGN_IN, "sign_in_failed");
+  }
   if (staff.totpSecret !== null) {
     if (!input.otp) {
-      await giveBack(db, attempts);
+      await signInUndecided(db, counters);
       throw new Unauthorized("Enter the 6-digit code from your authenticator app.", "otp_required");
     }
     const step = await checkTotp(staff.totpSecret, input.otp, staff.totpLastStep, now.getTime());
-    if (step === null) throw new Unauthorized("That code is not right or was already used. Wait for the next code and try again.", "otp_invalid");
+    if (step === null) {
+      await signInFailed(db, counters, now);
+      throw new Unauthorized("That code is not right or was already used. Wait for the next code and try again.", "otp_invalid");
+    }
     await db.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, staff.id));
   }
-  await clearLimit(db, attempts[1]!);
-  await giveBack(db, [attempts[0]!]);
+  await signInSucceeded(db, counters);
   return startSession(db, staff, now);
 }
 

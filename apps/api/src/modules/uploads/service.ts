@@ -5,26 +5,39 @@
  * camera, time and GPS position never leave their device through our files. HEIC/HEIF is accepted when
  * sharp can decode it (HEIF with AV1, i.e. AVIF; the prebuilt sharp has no HEVC decoder for iPhone HEIC)
  * and stored as JPEG, which every browser shows.
+ *
+ * The picture's size is read from its header before anything is decoded: a small file can claim a canvas
+ * that would take gigabytes and minutes to decode. Only the first frame of an animated or multi-page file
+ * is decoded and kept. The decoding waits its turn in the image queue (infra/image-work.ts).
  */
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { imageUrl, type UploadedImage } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
 import { AppError, Invalid } from "../../infra/errors.ts";
+import { runImageWork } from "../../infra/image-work.ts";
 import type { Storage } from "../../infra/storage.ts";
 
 export const MAX_UPLOAD_MB = 15;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-/** Decoded size guard (a small file can claim a huge canvas): about 8000 × 8000. */
-const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * The most pixels a photo may have: about 8000 × 8000. Phone cameras save 12 MP by default and 48 or 50 MP
+ * at full resolution (8064 × 6048, 8160 × 6144), which fit; the 108 and 200 MP modes are mostly over 15 MB
+ * anyway. Decoding one takes about 200 MB of memory and a second or two of one thread.
+ */
+export const MAX_INPUT_MEGAPIXELS = 64;
+const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
+/** The longest side a photo may have (a phone's panorama at most); no use of ours needs a longer strip. */
+export const MAX_INPUT_SIDE = 16_384;
 /** Longest side kept: enough for the artists' detail work, far less to store than a 48 MP original. */
 const MAX_SIDE = 6000;
 
 export const UPLOAD_MESSAGES = {
   notAPhoto: "This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC image.",
   tooLarge: `This photo is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller photo.`,
+  tooManyPixels: `This photo has too many pixels: we take up to ${MAX_INPUT_MEGAPIXELS} megapixels (about 8000 × 8000) and ${MAX_INPUT_SIDE} pixels on its longest side. Please upload a smaller photo.`,
   heicUnreadable:
     "We could not read this HEIC photo. Please upload it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",
   noFile: "Please choose a photo to upload (multipart/form-data field 'file').",
@@ -68,22 +81,35 @@ export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
   const detected = await fileTypeFromBuffer(bytes);
   const kind = detected ? ACCEPTED[detected.mime] : undefined;
   if (!kind) throw new Invalid(UPLOAD_MESSAGES.notAPhoto);
-  try {
-    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
-    const pipeline = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
-    const encoded =
-      kind.output === "png"
-        ? pipeline.png({ compressionLevel: 9 })
-        : kind.output === "webp"
-          ? pipeline.webp({ quality: 90 })
-          : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 90 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { body: data, contentType: CONTENT_TYPE[kind.output], extension: EXTENSION[kind.output], width: info.width, height: info.height };
-  } catch {
-    throw new Invalid(kind.heif ? UPLOAD_MESSAGES.heicUnreadable : UPLOAD_MESSAGES.notAPhoto);
-  }
+  const unreadable = () => new Invalid(kind.heif ? UPLOAD_MESSAGES.heicUnreadable : UPLOAD_MESSAGES.notAPhoto);
+  return runImageWork(async () => {
+    // The header alone (sharp's own pixel limit would refuse it there without saying which limit).
+    const { width, height } = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw unreadable();
+      });
+    if (!width || !height) throw unreadable();
+    if (width * height > MAX_INPUT_PIXELS || Math.max(width, height) > MAX_INPUT_SIDE) throw new Invalid(UPLOAD_MESSAGES.tooManyPixels);
+    // animated: false decodes the first frame or page only; the pixel limit stays as the decoder's own guard.
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    return reencode(image, kind.output).catch(() => {
+      throw unreadable();
+    });
+  });
+}
+
+async function reencode(image: Sharp, output: Output): Promise<CleanPhoto> {
+  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
+  const pipeline = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+  const encoded =
+    output === "png"
+      ? pipeline.png({ compressionLevel: 9 })
+      : output === "webp"
+        ? pipeline.webp({ quality: 90 })
+        : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 90 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { body: data, contentType: CONTENT_TYPE[output], extension: EXTENSION[output], width: info.width, height: info.height };
 }
 
 export interface UploadInput {

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,28 @@ function picture(width: number, height: number) {
     <defs><linearGradient id="g"><stop offset="0" stop-color="#c8102e"/><stop offset="1" stop-color="#f2c84b"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#1f2a44"/></svg>`;
   return sharp(Buffer.from(svg));
+}
+
+/**
+ * A PNG whose header claims width × height while its pixel data is a few made-up bytes: cheap to send, and
+ * only refused for its size if the size is read before anything is decoded (decoding it would fail).
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits per sample
+  header[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
 }
 
 /** EXIF with a camera, a time and a GPS position (IFD3), as a phone writes it. */
@@ -143,6 +166,42 @@ describe.each(databaseKinds)("photo uploads on %s", (kind) => {
     const res = await upload({ imageType: "1" }, { filename: "huge.png", contentType: "image/png", data: big });
     expect(res).toEqual({ status: 413, body: { code: 413, result: "This photo is larger than 15 MB. Please upload a smaller photo." } });
     expect(await uploadCount()).toBe(before);
+  });
+
+  it("refuses a photo of more than 64 megapixels or 16384 pixels on a side with a 400 naming the limit, from its header", async () => {
+    const before = await uploadCount();
+    for (const [width, height] of [[9000, 9000], [20000, 1000], [1000, 16385]] as const) {
+      const res = await upload({ imageType: "1" }, { filename: "big.png", contentType: "image/png", data: pngClaiming(width, height) });
+      expect(res, `${width} × ${height}`).toEqual({ status: 400, body: { code: 400, result: UPLOAD_MESSAGES.tooManyPixels } });
+    }
+    expect(UPLOAD_MESSAGES.tooManyPixels).toBe(
+      "This photo has too many pixels: we take up to 64 megapixels (about 8000 × 8000) and 16384 pixels on its longest side. Please upload a smaller photo.",
+    );
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it("lets a full-resolution phone photo's size through (48 and 50 MP cameras: 8064 × 6048, 8160 × 6144)", async () => {
+    // Past the size check these made-up pixels fail to decode: the answer says so, not that the photo is too big.
+    for (const [width, height] of [[8064, 6048], [8160, 6144], [6144, 8160]] as const) {
+      const res = await upload({ imageType: "1" }, { filename: "IMG.png", contentType: "image/png", data: pngClaiming(width, height) });
+      expect(res.body.result, `${width} × ${height}`).toBe(UPLOAD_MESSAGES.notAPhoto);
+    }
+  });
+
+  it("keeps only the first frame of an animated WebP", async () => {
+    const frame = (background: string) => sharp({ create: { width: 60, height: 40, channels: 3, background } }).png().toBuffer();
+    const animated = await sharp([await frame("#c8102e"), await frame("#1f2a44"), await frame("#f2c84b")], { join: { animated: true } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(await sharp(animated).metadata()).toMatchObject({ pages: 3 });
+    const res = await upload({ imageType: "1" }, { filename: "wag.webp", contentType: "image/webp", data: animated });
+    expect(res.status).toBe(200);
+    const stored = (await media(res.body.result.item.url)).body;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 60, height: 40 });
+    expect(meta.pages ?? 1).toBe(1);
+    const { dominant } = await sharp(stored).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b);
   });
 
   it("refuses bad forms: no file, two files, a wrong imageType, a JSON body", async () => {

@@ -7,9 +7,17 @@ import { eq } from "drizzle-orm";
 import { passwordError } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
-import { Invalid, TooManyRequests, Unauthorized } from "../../infra/errors.ts";
+import { Invalid, Unauthorized } from "../../infra/errors.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../infra/security/passwords.ts";
-import { attemptsSoFar, clearLimit, countAttempts, giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { clearLimit, giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import {
+  countersFor,
+  signInFailed,
+  signInSucceeded,
+  takeSignInAttempt,
+  type SignInCounters,
+  type SignInLimits,
+} from "../../infra/security/sign-in-limits.ts";
 import { voidEmailTokens } from "./email-tokens.ts";
 import { endAllSessions, startSession, type CustomerRow, type IssuedSession } from "./sessions.ts";
 
@@ -28,11 +36,14 @@ export async function customerByEmail(db: Db, email: string): Promise<CustomerRo
   return customer;
 }
 
-/** A new account; undefined when the e-mail already has one. No password: a passwordless sign-up. */
-export async function insertCustomer(db: Db, who: NewCustomer, passwordHash: string | null): Promise<CustomerRow | undefined> {
+/**
+ * A new account; undefined when the e-mail already has one. No password: a passwordless sign-up, whose
+ * e-mail the sign-in link just proved; a password sign-up's e-mail is unproven until a link is opened.
+ */
+export async function insertCustomer(db: Db, who: NewCustomer, passwordHash: string | null, now = new Date()): Promise<CustomerRow | undefined> {
   const [customer] = await db
     .insert(customers)
-    .values({ email: who.email, firstName: who.firstname, lastName: who.lastname, passwordHash })
+    .values({ email: who.email, firstName: who.firstname, lastName: who.lastname, passwordHash, emailVerifiedAt: passwordHash ? null : now })
     .onConflictDoNothing({ target: customers.email })
     .returning();
   return customer;
@@ -54,40 +65,29 @@ export async function createAccount(db: Db, who: NewCustomer, password: string, 
   return { customer, session: await startSession(db, customer.id, now) };
 }
 
-/** The counters one sign-in touches: its client address, the account and address together, the account. */
-export function signInCounters(email: string, ip: string | null): [fromAddress: Attempt, pair: Attempt, account: Attempt] {
-  return [
-    [LIMITS.loginPerIp, ip],
-    [LIMITS.loginPerAccountAndIp, ip === null ? null : `${email} ${ip}`],
-    [LIMITS.loginPerAccount, email],
-  ];
+const CUSTOMER_SIGN_IN: SignInLimits = { perAddress: LIMITS.loginPerIp, perAccountAndAddress: LIMITS.loginPerAccountAndIp, perAccount: LIMITS.loginPerAccount };
+
+/** The counters one customer sign-in touches (infra/security/sign-in-limits.ts). */
+export function signInCounters(email: string, ip: string | null): SignInCounters {
+  return countersFor(CUSTOMER_SIGN_IN, email, ip);
 }
 
 /**
  * POST /api/user/login: a session for the right e-mail and password, the one generic failure otherwise.
- *
- * Nobody but the owner can lock an account, as Auth0's brute-force protection (per account and address)
- * and Microsoft's smart lockout (the owner's familiar place counts apart) have it. Wrong passwords count per
- * account and client address: 5 stop that address for that account, and the right password clears them.
- * 20 from one address stop it for every account. Failures from all addresses together never refuse an
- * address that has not failed for the account, so the owner's right password always gets in; past 20 in
- * the window they take the further tries of the addresses that have failed, so guessing from many
- * addresses gets one guess per new address.
+ * Nobody but the owner can lock an account (infra/security/sign-in-limits.ts): 5 wrong passwords stop an
+ * address for the account, 20 stop it for every account.
  */
 export async function logIn(db: Db, email: string, password: string, ip: string | null, now = new Date()): Promise<IssuedSession> {
-  const [fromAddress, pair, account] = signInCounters(email, ip);
-  await takeAttempts(db, [fromAddress, pair], now);
-  const failedHere = (await attemptsSoFar(db, pair, now)) > 1;
-  if (failedHere && (await attemptsSoFar(db, account, now)) >= LIMITS.loginPerAccount.max) throw new TooManyRequests();
+  const counters = signInCounters(email, ip);
+  await takeSignInAttempt(db, counters, now);
   const customer = await customerByEmail(db, email);
   const stored = customer?.passwordHash ?? (await DUMMY_PASSWORD_HASH);
   const matches = await verifyPassword(password, stored);
   if (!customer?.passwordHash || !matches) {
-    await countAttempts(db, [account], now);
+    await signInFailed(db, counters, now);
     throw new Unauthorized(LOGIN_FAILED);
   }
-  await clearLimit(db, pair);
-  await giveBack(db, [fromAddress]);
+  await signInSucceeded(db, counters);
   return startSession(db, customer.id, now);
 }
 
@@ -114,11 +114,37 @@ export async function changePassword(
   now = new Date(),
 ): Promise<IssuedSession> {
   checkNewPassword(newPassword);
+  await checkCurrentPassword(db, customer, currentPassword, now);
+  await setPassword(db, customer, newPassword, now);
+  return startSession(db, customer.id, now);
+}
+
+/**
+ * What a signed-in customer types to change the password or the e-mail: wrong ones count against a limit
+ * per account, so a stolen session cannot guess it.
+ */
+export async function checkCurrentPassword(db: Db, customer: CustomerRow, currentPassword: string, now = new Date()): Promise<void> {
   const attempt: Attempt = [LIMITS.passwordPerCustomer, customer.id];
   await takeAttempts(db, [attempt], now);
   const matches = await verifyPassword(currentPassword, customer.passwordHash ?? (await DUMMY_PASSWORD_HASH));
   if (!customer.passwordHash || !matches) throw new Invalid(CURRENT_PASSWORD_WRONG);
   await clearLimit(db, attempt);
-  await setPassword(db, customer, newPassword, now);
-  return startSession(db, customer.id, now);
+}
+
+/**
+ * The customer has just shown they hold the account's e-mail (an e-mailed sign-in link, a reset link). If
+ * nobody had before, the account may have been opened by someone else in their name, with a password of
+ * that someone's choosing (account pre-takeover): that password is dropped and every session ends, as
+ * identity providers do, and the e-mail counts as proven from now on. What was entered meanwhile (names,
+ * addresses) stays for the owner to see and change. Answers the account as it is now.
+ */
+export async function emailProven(db: Db, customer: CustomerRow, now = new Date()): Promise<CustomerRow> {
+  if (customer.emailVerifiedAt) return customer;
+  const [proven] = await db
+    .update(customers)
+    .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+    .where(eq(customers.id, customer.id))
+    .returning();
+  if (customer.passwordHash) await endAllSessions(db, customer.id, now);
+  return proven ?? customer;
 }

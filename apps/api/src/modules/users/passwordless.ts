@@ -3,14 +3,15 @@
  * e-mailed to any address, working once for 15 minutes. Opening it signs in the account with that e-mail;
  * for an e-mail without one it answers a registration token (30 minutes, once) that creates the account
  * with the shopper's name. Owning the e-mail is the proof, so every address gets the same e-mail and
- * nothing tells whether it has an account.
+ * nothing tells whether it has an account; the first proof takes an account opened by someone else in the
+ * owner's name over (accounts.ts emailProven).
  */
 import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { linkWith, signInLinkMail } from "./account-mail.ts";
-import { customerByEmail, insertCustomer, type NewCustomer } from "./accounts.ts";
+import { customerByEmail, emailProven, insertCustomer, type NewCustomer } from "./accounts.ts";
 import { issueEmailToken, spendEmailToken } from "./email-tokens.ts";
 import { startSession, type IssuedSession } from "./sessions.ts";
 
@@ -40,7 +41,7 @@ export async function authenticate(db: Db, email: string, token: string, ip: str
   await giveBack(db, [attempt]);
   // Looked up now, not when the link was sent: the account may have been created in between.
   const customer = await customerByEmail(db, email);
-  if (customer) return { is_new_customer: false, ...(await startSession(db, customer.id, now)) };
+  if (customer) return { is_new_customer: false, ...(await startSession(db, (await emailProven(db, customer, now)).id, now)) };
   const registration = await issueEmailToken(db, { kind: "registration", email, customerId: null }, now);
   return { is_new_customer: true, token: registration, refreshToken: null };
 }
@@ -55,6 +56,6 @@ export async function register(db: Db, who: NewCustomer, token: string, ip: stri
   await takeAttempts(db, [attempt], now);
   if (!(await spendEmailToken(db, "registration", who.email, token, now))) throw new Invalid(REGISTRATION_NOT_VALID);
   await giveBack(db, [attempt]);
-  const customer = (await insertCustomer(db, who, null)) ?? (await customerByEmail(db, who.email));
-  return startSession(db, customer!.id, now);
+  const customer = (await insertCustomer(db, who, null, now)) ?? (await emailProven(db, (await customerByEmail(db, who.email))!, now));
+  return startSession(db, customer.id, now);
 }

@@ -8,9 +8,13 @@ import type { Db } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
 import { Forbidden, Invalid } from "../../infra/errors.ts";
 import { customerAddresses } from "../addresses/service.ts";
+import { checkCurrentPassword } from "./accounts.ts";
 import type { CustomerRow } from "./sessions.ts";
 
 export const EMAIL_BELONGS_TO_ANOTHER = "This e-mail address belongs to another account.";
+export const EMAIL_CHANGE_NEEDS_PASSWORD = "Please enter your current password to change your e-mail address.";
+export const EMAIL_CHANGE_NEEDS_PASSWORD_SET =
+  "Your account has no password yet. Set one with \"Forgot your password?\" on the sign-in page, then change your e-mail address.";
 
 export interface ProfileChange {
   email?: string | undefined;
@@ -30,8 +34,8 @@ export async function profileOf(db: Db, customer: CustomerRow) {
     lastname: customer.lastName,
     phoneNumber: customer.phoneNumber,
     addresses,
-    default_billing: customer.defaultBillingAddressId,
-    default_shipping: customer.defaultShippingAddressId,
+    default_billing: addresses.find((a) => a.default_billing)?.id ?? null,
+    default_shipping: addresses.find((a) => a.default_shipping)?.id ?? null,
     group_id: customer.groupId,
   };
 }
@@ -45,13 +49,24 @@ function phoneOf(input: string | null | undefined): string | null | undefined {
   return e164;
 }
 
-export async function updateProfile(db: Db, customer: CustomerRow, change: ProfileChange, now = new Date()): Promise<CustomerRow> {
+/**
+ * Changes names, phone and e-mail. A new e-mail needs the current password (a stolen session must not be
+ * able to move the account, and its password resets, to another address) and is unproven until a link
+ * sent to it is opened. An account without a password sets one first, through the reset link.
+ */
+export async function updateProfile(db: Db, customer: CustomerRow, change: ProfileChange, currentPassword: string | undefined, now = new Date()): Promise<CustomerRow> {
   const phoneNumber = phoneOf(change.phoneNumber);
+  const newEmail = change.email && change.email !== customer.email ? change.email : undefined;
+  if (newEmail) {
+    if (!customer.passwordHash) throw new Invalid(EMAIL_CHANGE_NEEDS_PASSWORD_SET);
+    if (!currentPassword) throw new Invalid(EMAIL_CHANGE_NEEDS_PASSWORD);
+    await checkCurrentPassword(db, customer, currentPassword, now);
+  }
   try {
     const [updated] = await db
       .update(customers)
       .set({
-        ...(change.email ? { email: change.email } : {}),
+        ...(newEmail ? { email: newEmail, emailVerifiedAt: null } : {}),
         ...(change.firstname ? { firstName: change.firstname } : {}),
         ...(change.lastname ? { lastName: change.lastname } : {}),
         ...(phoneNumber !== undefined ? { phoneNumber } : {}),

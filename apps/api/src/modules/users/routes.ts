@@ -95,6 +95,9 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       schema: {
         tags,
         summary: "Trade the refresh token for a new pair; the old pair stops working",
+        description:
+          "401 (result null) for a token that is not live. A token traded again within 30 seconds (two tabs at once) gets a pair " +
+          "of its own; later, it ends every session refreshed from the same sign-in (reuse detection) and answers 401.",
         body: refreshBody,
         response: { 200: sessionAnswer, 400: errorAnswer, 401: refreshRefused },
       },
@@ -120,13 +123,15 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       schema: {
         tags,
         summary: "Change the profile: only names, e-mail and phone number; answers the profile",
-        description: "Other fields are ignored. 403 when the e-mail belongs to another account; 400 for a phone number that is not valid.",
+        description:
+          "Other fields are ignored. A new e-mail needs currentPassword (400 when it is missing or wrong, 429 after 5 wrong ones; " +
+          "400 for an account without a password). 403 when the e-mail belongs to another account; 400 for a phone number that is not valid.",
         querystring: tokenQuery,
         body: profileBody,
-        response: { 200: profileAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
+        response: { 200: profileAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 429: errorAnswer },
       },
     },
-    async (req) => ok(await profileOf(db, await updateProfile(db, await requireCustomer(db, req), req.body.customer))),
+    async (req) => ok(await profileOf(db, await updateProfile(db, await requireCustomer(db, req), req.body.customer, req.body.currentPassword))),
   );
 
   r.post(

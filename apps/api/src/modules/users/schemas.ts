@@ -66,6 +66,8 @@ export const profileBody = z.object({
       { error: "customer is required" },
     )
     .transform(({ firstName, lastName, ...v }) => ({ ...v, firstname: v.firstname ?? firstName, lastname: v.lastname ?? lastName })),
+  /** Needed only to change the e-mail. */
+  currentPassword: z.string().max(200).optional(),
 });
 
 export const changePasswordBody = z.object({ currentPassword: password("currentPassword"), newPassword: password("newPassword") });

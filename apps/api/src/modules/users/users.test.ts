@@ -12,6 +12,7 @@ import { databaseKinds, TEST_FILES } from "../../test/template.ts";
 import { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, logIn, LOGIN_FAILED, signInCounters } from "./accounts.ts";
 import { EMAIL_BELONGS_TO_ANOTHER } from "./profile.ts";
 import { RESET_LINK_NOT_VALID, resetPassword } from "./password-reset.ts";
+import { REFRESH_REUSE_GRACE_MS, refreshSession } from "./sessions.ts";
 
 const TOO_MANY = messages.tooManyRequests;
 
@@ -218,11 +219,42 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(refreshed.result).not.toBe(token);
       expect((await call("GET", `/api/user/me?token=${refreshed.result}`)).status).toBe(200);
       expect((await call("GET", `/api/user/me?token=${token}`)).status).toBe(401);
-      expect(await call("POST", "/api/user/refresh", { refreshToken })).toEqual({ status: 401, result: null });
       expect(await call("POST", "/api/user/refresh", { refreshToken: "made-up" })).toEqual({ status: 401, result: null });
       expect((await call("POST", "/api/user/refresh", {})).status).toBe(400);
       const again = await call("POST", "/api/user/refresh", { refreshToken: refreshed.meta.refreshToken });
       expect(again.status).toBe(200);
+      expect((await call("GET", `/api/user/me?token=${again.result}`)).status).toBe(200);
+    });
+
+    it("a refresh token traded again after the grace ends the sessions it was traded for, and no other", async () => {
+      const { email, password, refreshToken } = await signUp();
+      const first = await call("POST", "/api/user/refresh", { refreshToken });
+      const second = await call("POST", "/api/user/refresh", { refreshToken: first.meta.refreshToken });
+      expect(second.status).toBe(200);
+      const elsewhere = await login(email, password);
+      expect(elsewhere.status).toBe(200);
+
+      // The first refresh token comes back (a copy was stolen): thief and owner cannot be told apart, so both sign in again.
+      expect(await refreshSession(t().database.db, refreshToken, new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000))).toBeNull();
+      expect((await call("GET", "/api/user/me", undefined, bearer(second.result))).status).toBe(401);
+      expect(await call("POST", "/api/user/refresh", { refreshToken: second.meta.refreshToken })).toEqual({ status: 401, result: null });
+      expect(await call("POST", "/api/user/refresh", { refreshToken: first.meta.refreshToken })).toEqual({ status: 401, result: null });
+      // Another sign-in of the same customer is another family.
+      expect((await call("GET", "/api/user/me", undefined, bearer(elsewhere.result))).status).toBe(200);
+      expect((await call("POST", "/api/user/refresh", { refreshToken: elsewhere.meta.refreshToken })).status).toBe(200);
+    });
+
+    it("two tabs trading the same refresh token at once both stay signed in; a replay after logout gets nothing", async () => {
+      const { refreshToken } = await signUp();
+      const tabs = await Promise.all([0, 1].map(() => call("POST", "/api/user/refresh", { refreshToken })));
+      expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
+      expect(tabs[0]!.result).not.toBe(tabs[1]!.result);
+      for (const tab of tabs) expect((await call("GET", "/api/user/me", undefined, bearer(tab.result))).status).toBe(200);
+
+      const other = await signUp();
+      const refreshed = await call("POST", "/api/user/refresh", { refreshToken: other.refreshToken });
+      expect((await call("POST", "/api/user/logout", undefined, bearer(refreshed.result))).status).toBe(200);
+      expect(await call("POST", "/api/user/refresh", { refreshToken: other.refreshToken })).toEqual({ status: 401, result: null });
     });
 
     it("logout ends the session: its token and refresh token are refused", async () => {
@@ -251,7 +283,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const res = await call(
         "POST",
         `/api/user/me?token=${token}`,
-        { customer: { firstname: "Annie", lastName: "Lee-Park", email: email.toUpperCase(), phoneNumber: "(518) 555-0143", id: 999, group_id: 4, password: "x" } },
+        { customer: { firstname: "Annie", lastName: "Lee-Park", email: email.toUpperCase(), phoneNumber: "(518) 555-0143", id: 999, group_id: 4, password: "x" }, currentPassword: PASSWORD },
       );
       expect(res.status).toBe(200);
       expect(res.result).toMatchObject({ id, email, firstname: "Annie", lastname: "Lee-Park", phoneNumber: "+15185550143", group_id: 1 });
@@ -297,7 +329,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(mine.result).toMatchObject({ id: a.id, firstname: "Mallory" });
       const bs = await call("GET", "/api/user/me", undefined, bearer(b.token));
       expect(bs.result).toMatchObject({ id: b.id, firstname: "Ann", email: b.email });
-      expect(await call("POST", "/api/user/me", { customer: { email: b.email.toUpperCase() } }, bearer(a.token))).toEqual({
+      expect(await call("POST", "/api/user/me", { customer: { email: b.email.toUpperCase() }, currentPassword: PASSWORD }, bearer(a.token))).toEqual({
         status: 403,
         result: EMAIL_BELONGS_TO_ANOTHER,
       });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { addressMessages, toE164 } from "@petsies/domain";
+import { addressMessages, messages, toE164 } from "@petsies/domain";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { emailError, nameError, passwordChangeErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { changePassword, updateProfile } from "../../lib/user/store.ts";
@@ -14,7 +14,7 @@ import { BUTTON, PANEL } from "./styles.ts";
 
 const P = "profile";
 
-function profileErrors(form: { firstName: string; lastName: string; email: string; phoneNumber: string }): FormErrors {
+function profileErrors(form: { firstName: string; lastName: string; email: string; phoneNumber: string; currentPassword: string }, emailChanged: boolean): FormErrors {
   const errors: FormErrors = {};
   const add = (field: string, error: string | null) => {
     if (error) errors[`${P}-${field}`] = error;
@@ -24,13 +24,18 @@ function profileErrors(form: { firstName: string; lastName: string; email: strin
   add("email", emailError(form.email));
   // The phone is optional; when given it must be a real number (a US one without a country code).
   add("phoneNumber", form.phoneNumber.trim() && !toE164(form.phoneNumber, "US") ? addressMessages.phoneInvalid : null);
+  add("currentPassword", emailChanged && !form.currentPassword ? messages.fieldRequired : null);
   return errors;
 }
 
-/** Name, e-mail and phone (spec §3: the only fields a customer may change). */
+/**
+ * Name, e-mail and phone (spec §3: the only fields a customer may change). A new e-mail asks for the
+ * current password, as the API does: a session left open somewhere must not move the account elsewhere.
+ */
 function ProfileForm() {
   const { user } = useUser();
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", phoneNumber: "" });
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", phoneNumber: "", currentPassword: "" });
+  const emailChanged = !!user && form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,21 +45,21 @@ function ProfileForm() {
   // The form starts from the profile (the cached copy first, then the server's) until the shopper types.
   const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (user && !touched) setForm({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber });
+    if (user && !touched) setForm({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, currentPassword: "" });
   }, [user, touched]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     setMessage(null);
-    const found = profileErrors(form);
+    const found = profileErrors(form, emailChanged);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
       return;
     }
     setBusy(true);
-    const outcome = await updateProfile(form);
+    const outcome = await updateProfile({ ...form, currentPassword: emailChanged ? form.currentPassword : undefined });
     setBusy(false);
     if (outcome.ok) setTouched(false);
     else setMessage(outcome.message);
@@ -70,6 +75,16 @@ function ProfileForm() {
         <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" />
         <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" />
         <TextField id={id("phoneNumber")} label="Phone" optional type="tel" value={form.phoneNumber} onChange={set("phoneNumber")} error={errors[id("phoneNumber")]} autoComplete="tel" />
+        {emailChanged && (
+          <PasswordField
+            id={id("currentPassword")}
+            label="Current password (to change your e-mail)"
+            value={form.currentPassword}
+            onChange={set("currentPassword")}
+            error={errors[id("currentPassword")]}
+            autoComplete="current-password"
+          />
+        )}
       </div>
       <FormAlert message={message} />
       <button type="submit" disabled={busy} className={BUTTON}>

@@ -10,6 +10,9 @@ import { ModalFrame, PRIMARY_BUTTON } from "../modals/ModalFrame.tsx";
 import { INPUT } from "../ui/Field.tsx";
 import { StarShape } from "./Stars.tsx";
 
+/** Spec §8 has no text for this: a review from someone who has not bought the product waits for the shop. */
+export const REVIEW_AWAITS_APPROVAL = "Thank you! Your review will appear once we have approved it.";
+
 type Errors = Partial<Record<"sku" | "rating" | "title" | "text" | "nickname" | "form", string>>;
 
 function check(v: { sku: string; rating: number; title: string; text: string; nickname: string }): Errors {
@@ -25,8 +28,8 @@ function check(v: { sku: string; rating: number; title: string; text: string; ni
 /**
  * Spec §2 "modals: review": a star rating, a title, the review and a nickname, for one product (product
  * pages) or a product chosen from a list (/reviews/). Only opened for a logged-in customer; writing again
- * about the same product updates the earlier review. The page's review list hears of the saved review
- * through the REVIEW_SAVED window event.
+ * about the same product updates the earlier review. A published review reaches the page's review list
+ * through the REVIEW_SAVED window event; one that awaits approval is only announced.
  */
 export default function ReviewModal({ products, onClose }: ModalComponentProps<"review">) {
   const id = useId();
@@ -56,9 +59,11 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
       setErrors({ form: answer.message });
       return;
     }
-    notify({ type: "success", message: "Thank you! Your review is published." });
+    const pending = answer.result.status === "pending";
+    notify({ type: "success", message: pending ? REVIEW_AWAITS_APPROVAL : "Thank you! Your review is published." });
     onClose();
-    window.dispatchEvent(new CustomEvent(REVIEW_SAVED, { detail: answer.result }));
+    // A review that awaits approval is in no list yet.
+    if (!pending) window.dispatchEvent(new CustomEvent(REVIEW_SAVED, { detail: answer.result }));
   };
 
   const describe = (field: keyof Errors) => (errors[field] ? `${id}-${field}-error` : undefined);

@@ -27,6 +27,8 @@ export interface ProfileChange {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** Needed by the API only when the e-mail changes. */
+  currentPassword?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

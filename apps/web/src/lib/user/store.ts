@@ -202,15 +202,19 @@ export function logout({ silent = false }: { silent?: boolean } = {}): void {
   if (!silent) notify({ type: "info", message: messages.loggedOut });
 }
 
-/** Saves name, e-mail and phone (spec §3: only these may change). */
+/** Saves name, e-mail and phone (spec §3: only these may change); a new e-mail with the current password. */
 export async function updateProfile(change: ProfileChange): Promise<Outcome> {
   const answer = await asCustomer((token) =>
-    userApi.updateMe(token, {
-      email: normaliseEmail(change.email),
-      firstname: change.firstName.trim(),
-      lastname: change.lastName.trim(),
-      phoneNumber: change.phoneNumber.trim(),
-    }),
+    userApi.updateMe(
+      token,
+      {
+        email: normaliseEmail(change.email),
+        firstname: change.firstName.trim(),
+        lastname: change.lastName.trim(),
+        phoneNumber: change.phoneNumber.trim(),
+      },
+      change.currentPassword,
+    ),
   );
   if (!answer.ok) return failed(answer);
   if (!acceptProfile(answer.result)) await loadProfile();

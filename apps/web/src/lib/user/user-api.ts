@@ -28,7 +28,9 @@ export const userApi = {
   refresh: (refreshToken: string) => apiCall<unknown>("POST", "/api/user/refresh", { refreshToken }),
   logout: (token: string) => apiCall<unknown>("POST", withQuery("/api/user/logout", { token })),
   me: (token: string) => apiCall<unknown>("GET", withQuery("/api/user/me", { token })),
-  updateMe: (token: string, customer: WireProfile) => apiCall<unknown>("POST", withQuery("/api/user/me", { token }), { customer }),
+  /** currentPassword is needed only to change the e-mail. */
+  updateMe: (token: string, customer: WireProfile, currentPassword?: string) =>
+    apiCall<unknown>("POST", withQuery("/api/user/me", { token }), currentPassword ? { customer, currentPassword } : { customer }),
   changePassword: (token: string, currentPassword: string, newPassword: string) =>
     apiCall<unknown>("POST", withQuery("/api/user/change-password", { token }), { currentPassword, newPassword }),
   /** E-mails a link to /customer/account/resetpassword/ (the same answer whether or not the address is known). */
