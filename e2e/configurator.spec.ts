@@ -340,9 +340,13 @@ test("photos sent later, then given after purchase: the customer customizes the 
 
   await page.goto("/my-account/order-history/");
   const order = page.getByTestId("order").filter({ hasText: `Order #${number}` });
-  await expect(order.getByRole("link", { name: "Customize items" })).toHaveAttribute("href", `/order-items/bulk-customize/?orderItemIds=${itemId}`);
+  // The shopper's reference to the item is its public id, not the row id the staff tool shows.
+  const bulk = order.getByRole("link", { name: "Customize items" });
+  await expect(bulk).toHaveAttribute("href", /^\/order-items\/bulk-customize\/\?orderItemIds=\d+$/);
+  const shopperItemId = /orderItemIds=(\d+)/.exec((await bulk.getAttribute("href"))!)![1];
+  expect(shopperItemId).not.toBe(itemId);
   await order.getByRole("link", { name: "Customize", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/forevers/customize/\\?orderItemId=${itemId}&sku=ForeversDog_bundle$`));
+  await expect(page).toHaveURL(new RegExp(`/forevers/customize/\\?orderItemId=${shopperItemId}&sku=ForeversDog_bundle$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personalise your order item");
   const item = page.getByRole("region", { name: /Custom Dog Plush/ });
   // What the order paid for is shown, not offered again.
