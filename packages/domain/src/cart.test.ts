@@ -115,6 +115,30 @@ describe("computeTotals", () => {
     expect(t.taxCents).toBe(810);
     expect(t.grandTotalCents).toBe(8910);
   });
+  it("never discounts a gift card line, nor counts it towards the quantity discount", () => {
+    const t = computeTotals({
+      lines: [
+        { qty: 1, unitPriceCents: 4000, taxRatePercent: 0, discountable: false },
+        { qty: 1, unitPriceCents: 2000, taxRatePercent: 0 },
+      ],
+      couponPercent: 10,
+      shippingCents: 0,
+      giftCardCents: [],
+    });
+    expect(t.lines.map((l) => l.discountCents)).toEqual([0, 200]);
+    expect(t.discountCents).toBe(200);
+    const many = computeTotals({
+      lines: [
+        { qty: 9, unitPriceCents: 4000, taxRatePercent: 0, discountable: false },
+        { qty: 1, unitPriceCents: 2000, taxRatePercent: 0 },
+      ],
+      couponPercent: 0,
+      shippingCents: 0,
+      giftCardCents: [],
+    });
+    expect(many.quantityDiscountPercent).toBe(0);
+    expect(many.discountCents).toBe(0);
+  });
   it("lets gift cards pay down to zero and no further", () => {
     const t = computeTotals({
       lines: [{ qty: 1, unitPriceCents: 3000, taxRatePercent: 0 }],

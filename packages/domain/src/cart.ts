@@ -165,6 +165,11 @@ export interface TotalsLine {
   qty: number;
   unitPriceCents: number;
   taxRatePercent: number;
+  /**
+   * False for a gift card: it is money, sold at face value, so neither the quantity discount nor a coupon
+   * touches it, and it does not count towards the quantity discount's number of items.
+   */
+  discountable?: boolean;
 }
 
 export interface TotalsInput {
@@ -188,16 +193,18 @@ export interface Totals {
 }
 
 /**
- * The cart totals. The quantity discount applies first, then the coupon on what is left; tax is charged
- * on each line after its share of the discount; gift cards pay last and never below zero.
+ * The cart totals. The quantity discount applies first, then the coupon on what is left, both on
+ * discountable lines only; tax is charged on each line after its share of the discount; gift cards pay
+ * last and never below zero.
  */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = input.lines.reduce((sum, l) => sum + l.qty * l.unitPriceCents, 0);
-  const qtyPercent = quantityDiscountPercent(input.lines.reduce((sum, l) => sum + l.qty, 0));
+  const discountable = input.lines.filter((l) => l.discountable !== false);
+  const qtyPercent = quantityDiscountPercent(discountable.reduce((sum, l) => sum + l.qty, 0));
   const keep = (1 - qtyPercent / 100) * (1 - input.couponPercent / 100);
   const lines = input.lines.map((line) => {
     const row = line.qty * line.unitPriceCents;
-    const discountCents = Math.round(row * (1 - keep));
+    const discountCents = line.discountable === false ? 0 : Math.round(row * (1 - keep));
     return { discountCents, taxCents: Math.round(((row - discountCents) * line.taxRatePercent) / 100) };
   });
   const discount = lines.reduce((sum, l) => sum + l.discountCents, 0);

@@ -69,10 +69,11 @@ let methods: readonly PaymentProvider[] = BUILT_IN;
 
 /**
  * The test card gateway approves well-known test numbers: a shop taking real orders switches it off
- * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. Set once at start-up.
+ * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. `gateways` are the other online
+ * providers, offered after the built-in ones. Set once at start-up.
  */
-export function configurePayments(options: { testCardGateway: boolean }): void {
-  methods = BUILT_IN.filter((m) => options.testCardGateway || m !== testCardGateway);
+export function configurePayments(options: { testCardGateway: boolean; gateways?: readonly PaymentProvider[] }): void {
+  methods = [...BUILT_IN.filter((m) => options.testCardGateway || m !== testCardGateway), ...(options.gateways ?? [])];
 }
 
 export function paymentMethods(): PaymentProvider[] {

@@ -173,6 +173,14 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect((await totals(cartId)).coupon_code).toBeNull();
   });
 
+  it("never lets a coupon discount a gift card (a $40 card and a $12 bandana with 10% off: $1.20 off)", async () => {
+    const cartId = await newCart();
+    await add(cartId, { sku: "am_gift_card", qty: 1, giftcard_options: { amount: 40, recipient_email: "friend@example.com" } });
+    await add(cartId, { sku: "petsies_bandana", qty: 1 });
+    expect((await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=PETSIES10`)).result).toBe(true);
+    expect(await totals(cartId)).toMatchObject({ subtotal: 52, discount_amount: -1.2, grand_total: 50.8 });
+  });
+
   it("refuses unknown coupons and shipping methods not offered for the destination", async () => {
     const cartId = await newCart();
     await add(cartId, { sku: "petsies_bandana", qty: 1 });

@@ -7,6 +7,7 @@ import {
   computeTotals,
   DEFAULT_CUSTOMER_TAX_CLASS,
   DEFAULT_TAX_COUNTRY,
+  GIFT_CARD_SKU,
   isVirtualCart,
   maskGiftCardCode,
   shippingMethodsFor,
@@ -80,7 +81,12 @@ export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promis
   );
   const shippingMethod = chosenMethod(cart, lines);
   const totals = computeTotals({
-    lines: lines.map((l, i) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents, taxRatePercent: taxRates[i] ?? 0 })),
+    lines: lines.map((l, i) => ({
+      qty: l.qty,
+      unitPriceCents: l.unitPriceCents,
+      taxRatePercent: taxRates[i] ?? 0,
+      discountable: l.sku !== GIFT_CARD_SKU,
+    })),
     couponPercent: coupon?.percent ?? 0,
     shippingCents: Math.round((shippingMethod?.amount ?? 0) * 100),
     giftCardCents: giftCards.map((g) => Math.min(g.amountCents, g.balanceCents)),

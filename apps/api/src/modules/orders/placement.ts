@@ -207,19 +207,28 @@ async function confirm(db: Db, order: OrderRow, reference: string): Promise<Plac
   });
   if (confirmed) return { order: confirmed, confirmedNow: true };
   const current = await findByKey(db, order.orderKey);
-  if (!current) throw new NotFound(CART_NOT_FOUND);
+  if (!current) throw new ReservationGone();
   return { order: current, confirmedNow: false };
 }
 
-/** Step 3, declined (or the reservation expired): everything the reservation took goes back, once. */
-async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Another attempt at the same order (a second tab, same key) was declined and gave the reservation back
+ * while this one was paying. The cart is live again, so placement starts over; never "cart not found".
+ */
+class ReservationGone extends Error {}
+
+/**
+ * Step 3, declined (or the reservation expired): everything the reservation took goes back, once.
+ * False when there was nothing to give back: another attempt confirmed or released it first.
+ */
+async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
       .for("update");
-    if (!pending) return;
+    if (!pending) return false;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const item of items) {
       await tx
@@ -245,6 +254,7 @@ async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promi
         ),
       );
     await tx.delete(orders).where(eq(orders.id, order.id));
+    return true;
   });
 }
 
@@ -260,7 +270,10 @@ async function settle(db: Db, order: OrderRow, additional: unknown): Promise<Pla
     additional,
   });
   if (!result.ok) {
-    await compensate(db, order);
+    const released = await compensate(db, order);
+    // Another attempt at this order (a second tab) paid meanwhile: the order stands, as a retry would find.
+    const placed = released ? undefined : await findByKey(db, order.orderKey);
+    if (placed?.paymentState === "authorized") return { order: placed, confirmedNow: false };
     throw new PaymentDeclined(result.message, provider.code);
   }
   return confirm(db, order, result.reference);
@@ -331,6 +344,10 @@ export async function releaseReservation(db: Db, orderId: number): Promise<boole
   return true;
 }
 
+const ORDER_BUSY = "This order is being placed in another window. Please try again in a moment.";
+/** How many times placement starts over after a concurrent attempt released the reservation it relied on. */
+const PLACEMENT_ATTEMPTS = 3;
+
 export async function placeOrder(
   db: Db,
   key: string,
@@ -338,6 +355,17 @@ export async function placeOrder(
   userToken: string | null = null,
   now = new Date(),
 ): Promise<PlacedOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOnce(db, key, input, userToken, now);
+    } catch (error) {
+      if (!(error instanceof ReservationGone)) throw error;
+      if (attempt === PLACEMENT_ATTEMPTS) throw new Conflict(ORDER_BUSY);
+    }
+  }
+}
+
+async function placeOnce(db: Db, key: string, input: OrderInput, userToken: string | null, now: Date): Promise<PlacedOrder> {
   const additional = input.addressInformation.payment_method_additional;
   const earlier = await findByKey(db, key);
   if (earlier) return settle(db, earlier, additional);
@@ -374,6 +402,7 @@ export async function placeOrder(
     return reserve(tx, key, quote, details);
   });
   const order = reserved ?? (await findByKey(db, key));
-  if (!order) throw new NotFound(CART_NOT_FOUND);
+  // The reservation this request waited for was declined and given back meanwhile.
+  if (!order) throw new ReservationGone();
   return settle(db, order, additional);
 }

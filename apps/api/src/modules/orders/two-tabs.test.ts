@@ -1,0 +1,141 @@
+/**
+ * One order in two tabs (issue 19, item 12): the order key is a hash of the order, so two tabs of one
+ * checkout send the same key. One tab's card is declined while the other's is approved; whichever answer
+ * the gateway gives first, the shopper ends with one placed order and is never told the cart is gone.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../db/schema.ts";
+import { configurePayments, type PaymentProvider } from "../../infra/payments.ts";
+import { useTestApp } from "../../test/app.ts";
+import { databaseKinds } from "../../test/template.ts";
+
+interface Gate {
+  /** Resolves when the gateway has received this tab's payment. */
+  reached: Promise<void>;
+  arrive(): void;
+  /** Resolves when the test lets the gateway answer this tab. */
+  opened: Promise<void>;
+  open(): void;
+}
+
+function newGate(): Gate {
+  let arrive = () => {};
+  let open = () => {};
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { reached, arrive, opened, open };
+}
+
+/**
+ * Stands in for a card gateway's servers, the one thing these tests cannot reach: each tab's payment waits
+ * at its gate until the test opens it, so the test decides which tab's answer comes back first. A gate
+ * once open stays open (a tab paying again is answered at once).
+ */
+const gates = new Map<string, Gate>();
+const gate = (tab: string): Gate => {
+  if (!gates.has(tab)) gates.set(tab, newGate());
+  return gates.get(tab)!;
+};
+const gatedGateway: PaymentProvider = {
+  code: "gated_card",
+  title: "Card (stand-in gateway)",
+  offline: false,
+  isAvailable: () => true,
+  async authorize(request) {
+    const { tab, answer } = request.additional as { tab: string; answer: "approve" | "decline" };
+    gate(tab).arrive();
+    await gate(tab).opened;
+    return answer === "approve" ? { ok: true, reference: `gated-${request.idempotencyKey}` } : { ok: false, message: "Your card was declined." };
+  },
+};
+
+const address = {
+  firstname: "Ann",
+  lastname: "Lee",
+  street: ["1 Main St"],
+  city: "Albany",
+  postcode: "12207",
+  country_id: "US",
+  region_id: 43,
+  telephone: "(518) 555-0143",
+};
+
+describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
+  const t = useTestApp(kind);
+  beforeAll(() => configurePayments({ testCardGateway: true, gateways: [gatedGateway] }));
+  afterAll(() => configurePayments({ testCardGateway: true }));
+
+  const call = async (method: "GET" | "POST", url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res = await t().app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, result: res.json().result };
+  };
+
+  async function newCart() {
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } });
+    const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)).result as { item_id: number; sku: string; qty: number }[];
+    return { cartId, products: items.map((i) => ({ server_item_id: i.item_id, sku: i.sku, qty: i.qty })) };
+  }
+
+  /** The same order as two tabs send it: only the card (here, the stand-in's answer) differs. */
+  function orderFrom(cart: { cartId: string; products: unknown[] }, tab: string, answer: "approve" | "decline") {
+    return {
+      order_id: randomUUID(),
+      cart_id: cart.cartId,
+      products: cart.products,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: "domestic",
+        shipping_carrier_code: "petsies",
+        payment_method_code: "gated_card",
+        payment_method_additional: { tab, answer },
+      },
+      personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: "ann@example.com" },
+    };
+  }
+
+  const place = (body: unknown, key: string) => call("POST", "/api/order", body, { "idempotency-key": key });
+  const ordersWithKey = (key: string) => t().database.db.select().from(orders).where(eq(orders.orderKey, key));
+
+  it("places the order with the good card when the declined tab's answer comes first", async () => {
+    const cart = await newCart();
+    const key = randomUUID();
+    const declinedTab = place(orderFrom(cart, `${key}-a`, "decline"), key);
+    await gate(`${key}-a`).reached;
+    const goodTab = place(orderFrom(cart, `${key}-b`, "approve"), key);
+    await gate(`${key}-b`).reached;
+
+    gate(`${key}-a`).open();
+    expect(await declinedTab).toEqual({ status: 402, result: "Your card was declined." });
+    gate(`${key}-b`).open();
+    const good = await goodTab;
+    expect(good.status, JSON.stringify(good.result)).toBe(200);
+    expect(good.result.increment_id).toEqual(expect.any(String));
+
+    const rows = await ordersWithKey(key);
+    expect(rows.map((r) => [r.incrementId, r.paymentState])).toEqual([[good.result.increment_id, "authorized"]]);
+  });
+
+  it("answers the declined tab with the order the good card placed when the good answer comes first", async () => {
+    const cart = await newCart();
+    const key = randomUUID();
+    const declinedTab = place(orderFrom(cart, `${key}-a`, "decline"), key);
+    await gate(`${key}-a`).reached;
+    const goodTab = place(orderFrom(cart, `${key}-b`, "approve"), key);
+    await gate(`${key}-b`).reached;
+
+    gate(`${key}-b`).open();
+    const good = await goodTab;
+    expect(good.status, JSON.stringify(good.result)).toBe(200);
+    gate(`${key}-a`).open();
+    // As a retry of the declined tab would: the order is placed, nothing was given back.
+    const declined = await declinedTab;
+    expect(declined.status).toBe(200);
+    expect(declined.result.increment_id).toBe(good.result.increment_id);
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    expect((await call("GET", `/api/cart/pull?cartId=${cart.cartId}`)).status).toBe(404);
+  });
+});
