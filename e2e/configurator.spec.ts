@@ -161,6 +161,9 @@ test("configure a Forevers dog plush end to end: the price follows every step, t
   await expect(notification(page, messages.cartAddSuccess)).toBeVisible();
   const minicart = page.getByRole("dialog", { name: /Your cart/ });
   await expect(minicart).toBeVisible();
+  // The minicart lists the line's choices as the cart page does, beside the shopper's own photo.
+  await expect(minicart.getByTestId("line-customizations")).toContainText("Your Pet's Name: Biscuit");
+  await expect(minicart.getByRole("listitem").locator("img")).toHaveAttribute("src", /\/api\/media\/uploads\/.+\?edits=/);
   await page.keyboard.press("Escape");
   // Added: the saved form state is gone.
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), SAVED_STATE_KEY)).toBeNull();
@@ -186,6 +189,8 @@ test("configure a Forevers dog plush end to end: the price follows every step, t
   });
   await page.reload();
   await expect(line).toHaveCount(1);
+  // The server's line shows the pet too (spec §9: the 320×320 photo thumbnail), not the catalogue picture.
+  await expect(line.locator("img")).toHaveAttribute("src", /\/api\/media\/uploads\/.+\?edits=/);
   await expect(choices).toContainText("Size: Medium (about 14 in)");
   await expect(choices).toContainText("Upgrade Your Plush (optional): Heartbeat Insert, Memory Pocket");
   await expect(choices).toContainText("Production Time: Rush Production");

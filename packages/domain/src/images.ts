@@ -20,3 +20,24 @@ export function imageUrl(key: string, variant?: ImageVariantName): string {
   if (!variant) return base;
   return `${base}?edits=${encodeURIComponent(toBase64(JSON.stringify(variantEdits(variant))))}`;
 }
+
+/**
+ * A stored photo's URL as one of the listed variants (an uploaded photo's state holds its full-size media
+ * URL, absolute or not). A URL outside the media path is left alone.
+ */
+export function photoThumbnailUrl(url: string, variant: ImageVariantName = "customizationCartThumbnail"): string {
+  const path = url.replace(/^https?:\/\/[^/]+/, "").split("?")[0] ?? "";
+  if (!path.startsWith(MEDIA_PATH)) return url;
+  const key = path
+    .slice(MEDIA_PATH.length)
+    .split("/")
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    })
+    .join("/");
+  return imageUrl(key, variant);
+}

@@ -43,6 +43,16 @@ export function isUploadedImage(value: unknown): value is UploadedImage {
   return typeof v.id === "string" && v.id !== "" && typeof v.type === "number" && typeof v.url === "string";
 }
 
+/** The first photo of a configuration (a saved state is read unchecked, so anything else is skipped). */
+export function firstPhoto(state: readonly { value?: unknown }[]): UploadedImage | null {
+  for (const entry of state) {
+    const value = entry?.value;
+    const image = (Array.isArray(value) ? value : [value]).find(isUploadedImage);
+    if (image) return image;
+  }
+  return null;
+}
+
 /** The value ids a value-id slot holds (nothing for text and uploads). */
 export function idsOf(value: CustomizationValue | undefined): string[] {
   if (typeof value === "string") return value === "" ? [] : [value];

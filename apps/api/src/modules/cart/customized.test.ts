@@ -6,6 +6,7 @@ import {
   indexTree,
   loadState,
   offeredOptions,
+  photoThumbnailUrl,
   stripStandardProductionTime,
   withProductionTime,
   type Customization,
@@ -83,7 +84,8 @@ describe.each(databaseKinds)("customized cart lines on %s", (kind) => {
 
   it("answers a line's choices and shipment promise, for a browser that did not make the line", async () => {
     const tree = await foreversTree();
-    const state = withUpgrade(tree, completeState(tree, loadState(tree, {}), await uploadPhoto()), "super_rush_forevers");
+    const photo = await uploadPhoto();
+    const state = withUpgrade(tree, completeState(tree, loadState(tree, {}), photo), "super_rush_forevers");
     const cartId = (await call("POST", "/api/cart/create")).result as string;
     const added = await add(cartId, state);
     expect(added.status, JSON.stringify(added.result)).toBe(200);
@@ -99,6 +101,9 @@ describe.each(databaseKinds)("customized cart lines on %s", (kind) => {
     expect(line?.turnaround_time).toBe(superRush?.turnaround_time);
     expect(line?.shipment_promise_template).toContain("{estimatedShipment}");
     expect(added.result.customizations).toEqual(expected);
+    // The line shows the shopper's own pet (spec §9: a 320×320 thumbnail), not the catalogue picture.
+    expect(line?.thumbnail).toBe(photoThumbnailUrl(photo.url, "customizationCartThumbnail"));
+    expect(added.result.thumbnail).toBe(line?.thumbnail);
 
     // Lines that are not customized carry none of it.
     const plain = await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { progressView, type OrderHistoryPage } from "@petsies/domain";
+import { photoThumbnailUrl, progressView, type OrderHistoryPage } from "@petsies/domain";
 import { orderItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { configuredForevers } from "../../test/configure.ts";
@@ -44,7 +44,7 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
     expect(plush).toEqual({
       item_id: first.publicItemIds[0],
       display_id: `${first.incrementId}-1`,
-      product: { sku: "ForeversDog_bundle", name: expect.stringContaining("Forevers"), thumbnail: photo.url },
+      product: { sku: "ForeversDog_bundle", name: expect.stringContaining("Forevers"), thumbnail: photoThumbnailUrl(photo.url, "customizationCartThumbnail") },
       quantity: 1,
       available_actions: [{ code: "re-order", name: "Re-order", message: null, url: null, blocking_progress: false }],
       shipments: [],

@@ -8,7 +8,9 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
   customizeRouteForSku,
   GIFT_CARD_SKU,
+  firstPhoto,
   imageUrl,
+  photoThumbnailUrl,
   orderItemActions,
   orderItemKind,
   progressTrackerFor,
@@ -129,32 +131,20 @@ function customizationsOf(productOption: Record<string, unknown> | null) {
   return { customizations: list(ext.customizations), states: list(ext.customization_state ?? ext.customization_states) };
 }
 
-/** The first uploaded image of a customization state ({id, url} or a list of them), for the thumbnail. */
-function firstUploadedImage(states: unknown[]): string | null {
-  for (const entry of states) {
-    const value = (entry as { value?: unknown } | null)?.value;
-    for (const v of Array.isArray(value) ? value : [value]) {
-      const url = (v as { url?: unknown } | null)?.url;
-      if (typeof url === "string" && url !== "") return url;
-    }
-  }
-  return null;
-}
-
 /** An item as the customer sees it; `publicId` is its id outside the shop (infra/public-ids.ts). */
 function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination, publicId: number): OrderHistoryItem {
   const row = item.row;
   const kind = orderItemKind({ sku: row.sku, type_id: row.typeId, giftcardShipped: row.giftcardOptions?.recipient_ship === true });
   const { customizations, states } = customizationsOf(row.productOption);
   const customizeSku = [row.sku, row.parentSku].find((sku): sku is string => !!sku && customizeRouteForSku(sku) !== null);
-  const customized = customizations.length > 0 || states.length > 0 ? firstUploadedImage(states) : null;
+  const photo = customizations.length > 0 || states.length > 0 ? firstPhoto(states as { value?: unknown }[]) : null;
   return {
     item_id: publicId,
     display_id: `${incrementId}-${n}`,
     product: {
       sku: row.sku,
       name: row.name,
-      thumbnail: customized ? imageUrl(customized, "customizationCartThumbnail") : imageUrl(item.image, "cartThumbnail"),
+      thumbnail: photo ? photoThumbnailUrl(photo.url, "customizationCartThumbnail") : imageUrl(item.image, "cartThumbnail"),
     },
     quantity: row.qty,
     available_actions: orderItemActions({

@@ -18,20 +18,7 @@ export function CustomizedLine({ item }: { item: CartItem }) {
   if (choices.length === 0 && !promise && !edit) return null;
   return (
     <div className="space-y-2 text-sm">
-      {choices.length > 0 && (
-        <dl data-testid="line-customizations" className="space-y-0.5">
-          {choices.map((c) => (
-            <div key={c.customization_id} className="flex flex-wrap gap-x-1">
-              <dt className="font-semibold">
-                {c.title}:{" "}
-              </dt>
-              <dd className="min-w-0 text-muted" title={c.value}>
-                <CartField text={c.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <LineChoices item={item} />
       {promise && <ShipmentPromiseText promise={promise} testId="line-shipment-promise" className="text-leaf" />}
       {edit && (
         <Link href={edit} prefetch={false} aria-label={`Edit ${item.name}`} className="inline-block font-semibold">
@@ -39,5 +26,25 @@ export function CustomizedLine({ item }: { item: CartItem }) {
         </Link>
       )}
     </div>
+  );
+}
+
+/** A customized line's choices marked showInCart, each cut as the cart cuts its fields (spec §5). */
+export function LineChoices({ item }: { item: CartItem }) {
+  const choices = item.customizations ?? [];
+  if (choices.length === 0) return null;
+  return (
+    <dl data-testid="line-customizations" className="space-y-0.5">
+      {choices.map((c) => (
+        <div key={c.customization_id} className="flex flex-wrap gap-x-1">
+          <dt className="font-semibold">
+            {c.title}:{" "}
+          </dt>
+          <dd className="min-w-0 text-muted" title={c.value}>
+            <CartField text={c.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -12,6 +12,7 @@ import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { CART_PATH, CHECKOUT_PATH } from "../../lib/site-links.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
+import { LineChoices } from "./CustomizedLine.tsx";
 import { CartField, LineThumbnail } from "./LineParts.tsx";
 
 /**
@@ -69,6 +70,9 @@ export function Minicart({ active }: { active: ActiveCurrency }) {
                   >
                     <CartField text={item.name} />
                   </Link>
+                  <div className="text-sm">
+                    <LineChoices item={item} />
+                  </div>
                   <span className="text-sm text-muted">Qty: {item.qty}</span>
                 </div>
                 <span className="shrink-0 font-semibold">{money(lineAmount(item), active)}</span>
