@@ -64,6 +64,15 @@ test("an unknown path renders the not-found page with status 404, server-rendere
   expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
 });
 
+test("a category that groups others links to each of them", async ({ page }) => {
+  await page.goto("/c/blankets/");
+  const types = page.getByRole("navigation", { name: "Shop Blankets by type" });
+  await expect(types.getByRole("link")).toHaveText(["Renaissance Blankets", "Cut-Out Blankets"]);
+  await types.getByRole("link", { name: "Cut-Out Blankets" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cut-Out Blankets" })).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+});
+
 test("content pages live at their slug", async ({ page }) => {
   const res = await page.goto("/shipping-and-returns/");
   expect(res?.status()).toBe(200);
@@ -81,6 +90,10 @@ test("the currency switch changes the prices shown", async ({ page }) => {
   expect(eur).not.toBe(usd.replace("$", "€"));
   await page.reload();
   await expect(page.getByTestId("price").first()).toHaveText(eur);
+  // Amounts written in content follow the currency too (the priceValue directive), not only product prices.
+  await page.goto("/");
+  await expect(page.getByText(/Handmade lookalike stuffed animals, from €\d/)).toBeVisible();
+  await expect(page.getByText(/from \$239/)).toHaveCount(0);
 });
 
 test("page paths get their trailing slash; API paths are exact", async ({ request }) => {

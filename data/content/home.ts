@@ -36,7 +36,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Forevers plush",
-                    text: "Handmade lookalike stuffed animals, from $239.",
+                    text: "Handmade lookalike stuffed animals, from {{priceValue 239}}.",
                     image: "catalog/forevers-dog.webp",
                     image_alt: "A custom plush of a brown and white dog",
                     link: { url: "/c/forevers/", label: "Shop Forevers" },
@@ -49,7 +49,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Pillows",
-                    text: "Cut to your pet's shape and printed with their photo, from $59.",
+                    text: "Cut to your pet's shape and printed with their photo, from {{priceValue 59}}.",
                     image: "catalog/pillow.webp",
                     image_alt: "A pillow printed with a dog's face on a sofa",
                     link: { url: "/c/pillows/", label: "Shop pillows" },
@@ -62,7 +62,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Blankets",
-                    text: "Renaissance portraits and cut-out patterns on soft fleece, from $89.",
+                    text: "Renaissance portraits and cut-out patterns on soft fleece, from {{priceValue 89}}.",
                     image: "catalog/blanket-renaissance.webp",
                     image_alt: "A blanket with a dog painted as a crowned duke",
                     link: { url: "/c/blankets/", label: "Shop blankets" },
@@ -75,7 +75,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Pet socks",
-                    text: "Crew socks covered in your pet's face, $24.95.",
+                    text: "Crew socks covered in your pet's face, {{priceValue 24.95}}.",
                     image: "catalog/socks.webp",
                     image_alt: "A pair of socks printed with a cat's face",
                     link: { url: "/c/pet-socks/", label: "Shop socks" },
@@ -88,7 +88,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Golf head covers",
-                    text: "Your pet rides along in the golf bag, from $109.",
+                    text: "Your pet rides along in the golf bag, from {{priceValue 109}}.",
                     image: "catalog/golf-head-cover.webp",
                     image_alt: "A plush golf head cover shaped like a dog's head",
                     link: { url: "/c/golf-head-covers/", label: "Shop head covers" },
@@ -101,7 +101,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Felted ornaments",
-                    text: "Needle-felted wool portraits for the tree, from $44.",
+                    text: "Needle-felted wool portraits for the tree, from {{priceValue 44}}.",
                     image: "catalog/felted-ornament.webp",
                     image_alt: "A felted dog ornament hanging from a red ribbon",
                     link: { url: "/c/felted-ornaments/", label: "Shop ornaments" },
@@ -114,7 +114,7 @@ export const home: StoryData = {
                   {
                     component: "tile",
                     title: "Figurines",
-                    text: "Hand-sculpted and hand-painted, from $149.",
+                    text: "Hand-sculpted and hand-painted, from {{priceValue 149}}.",
                     image: "catalog/figurine.webp",
                     image_alt: "A painted dog figurine on a wooden base",
                     link: { url: "/c/figurines/", label: "Shop figurines" },

@@ -29,7 +29,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Forevers plush (dog, cat or any pet)",
-                    text: "From $239. Small (about 10 in) $239, Medium (about 14 in) $289, Large (about 18 in) $349.",
+                    text: "From {{priceValue 239}}. Small (about 10 in) {{priceValue 239}}, Medium (about 14 in) {{priceValue 289}}, Large (about 18 in) {{priceValue 349}}.",
                     image: "catalog/forevers-dog.webp",
                     link: { url: "/forevers/create/", label: "Create a Forevers" },
                   },
@@ -41,7 +41,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Huggables",
-                    text: "From $179. Standard $179, Jumbo $249.",
+                    text: "From {{priceValue 179}}. Standard {{priceValue 179}}, Jumbo {{priceValue 249}}.",
                     image: "catalog/huggables.webp",
                     link: { url: "/petsies-huggables/create/", label: "Create a Huggable" },
                   },
@@ -53,7 +53,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Golf head covers",
-                    text: "From $109. Hybrid $109, Fairway wood $119, Driver $129.",
+                    text: "From {{priceValue 109}}. Hybrid {{priceValue 109}}, Fairway wood {{priceValue 119}}, Driver {{priceValue 129}}.",
                     image: "catalog/golf-head-cover.webp",
                     link: { url: "/golf-head-covers/create/", label: "Create a head cover" },
                   },
@@ -65,7 +65,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Figurines",
-                    text: "From $149. Standard (about 5 in) $149, Large (about 8 in) $199.",
+                    text: "From {{priceValue 149}}. Standard (about 5 in) {{priceValue 149}}, Large (about 8 in) {{priceValue 199}}.",
                     image: "catalog/figurine.webp",
                     link: { url: "/petsies-figurines/create/", label: "Create a figurine" },
                   },
@@ -77,7 +77,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Bobbleheads",
-                    text: "From $129 (about 7 in).",
+                    text: "From {{priceValue 129}} (about 7 in).",
                     image: "catalog/bobblehead.webp",
                     link: { url: "/petsies-bobbleheads/create/", label: "Create a bobblehead" },
                   },
@@ -89,7 +89,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Felted magnets and ornaments",
-                    text: "Magnets from $39 (large $49). Ornaments from $44 (large $54).",
+                    text: "Magnets from {{priceValue 39}} (large {{priceValue 49}}). Ornaments from {{priceValue 44}} (large {{priceValue 54}}).",
                     image: "catalog/felted-ornament.webp",
                     link: { url: "/felted-ornaments/", label: "Create an ornament" },
                   },
@@ -112,7 +112,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Pet-shaped pillows",
-                    text: "From $59. Small (12 in) $59, Medium (16 in) $69, Large (20 in) $79.",
+                    text: "From {{priceValue 59}}. Small (12 in) {{priceValue 59}}, Medium (16 in) {{priceValue 69}}, Large (20 in) {{priceValue 79}}.",
                     image: "catalog/pillow.webp",
                     link: { url: "/pillows/create/", label: "Create a pillow" },
                   },
@@ -124,7 +124,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Photo phrase pillows",
-                    text: "From $49. 16 × 16 in $49, 18 × 18 in $55.",
+                    text: "From {{priceValue 49}}. 16 × 16 in {{priceValue 49}}, 18 × 18 in {{priceValue 55}}.",
                     image: "catalog/phrase-pillow.webp",
                     link: { url: "/c/photo-pillows-designs/", label: "Choose a design" },
                   },
@@ -136,7 +136,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Blankets (renaissance or cut-out)",
-                    text: "From $89. Throw (30 × 40 in) $89, Couch (50 × 60 in) $109, Bed (60 × 80 in) $129.",
+                    text: "From {{priceValue 89}}. Throw (30 × 40 in) {{priceValue 89}}, Couch (50 × 60 in) {{priceValue 109}}, Bed (60 × 80 in) {{priceValue 129}}.",
                     image: "catalog/blanket-cut-out.webp",
                     link: { url: "/c/blankets/", label: "Choose a blanket" },
                   },
@@ -148,7 +148,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Tumblers",
-                    text: "From $34.95. 20 oz $34.95, 30 oz $39.95.",
+                    text: "From {{priceValue 34.95}}. 20 oz {{priceValue 34.95}}, 30 oz {{priceValue 39.95}}.",
                     image: "catalog/tumbler.webp",
                     link: { url: "/custom-tumblers/", label: "Create a tumbler" },
                   },
@@ -160,7 +160,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Framed photo portraits",
-                    text: "From $79. 8 × 10 in $79, 11 × 14 in $99, 16 × 20 in $129.",
+                    text: "From {{priceValue 79}}. 8 × 10 in {{priceValue 79}}, 11 × 14 in {{priceValue 99}}, 16 × 20 in {{priceValue 129}}.",
                     image: "catalog/photo-portrait.webp",
                     link: { url: "/photo-portraits/create/", label: "Create a portrait" },
                   },
@@ -183,7 +183,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Pet socks",
-                    text: "From $24.95, every size.",
+                    text: "From {{priceValue 24.95}}, every size.",
                     image: "catalog/socks.webp",
                     link: { url: "/pet-socks/", label: "Create socks" },
                   },
@@ -195,7 +195,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Face masks",
-                    text: "From $14.95, kids or adult.",
+                    text: "From {{priceValue 14.95}}, kids or adult.",
                     image: "catalog/face-mask.webp",
                     link: { url: "/custom-face-masks/", label: "Create a mask" },
                   },
@@ -207,7 +207,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Pajamas",
-                    text: "From $59.95, XS to XL; XXL $64.95.",
+                    text: "From {{priceValue 59.95}}, XS to XL; XXL {{priceValue 64.95}}.",
                     image: "catalog/pajamas.webp",
                     link: { url: "/custom-pajamas/", label: "Create pajamas" },
                   },
@@ -219,7 +219,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Hawaiian shirts",
-                    text: "From $49.95, S to XL; XXL $54.95.",
+                    text: "From {{priceValue 49.95}}, S to XL; XXL {{priceValue 54.95}}.",
                     image: "catalog/hawaiian-shirt.webp",
                     link: { url: "/clothes/hawaiian-shirts/create/", label: "Create a shirt" },
                   },
@@ -231,7 +231,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Golf shirts",
-                    text: "From $54.95, S to XL; XXL $59.95.",
+                    text: "From {{priceValue 54.95}}, S to XL; XXL {{priceValue 59.95}}.",
                     image: "catalog/golf-shirt.webp",
                     link: { url: "/clothes/golf-shirts/create/", label: "Create a polo" },
                   },
@@ -243,7 +243,7 @@ export const pricing: StoryData = {
                   {
                     component: "tile",
                     title: "Keychains",
-                    text: "From $19.95 single-sided, $24.95 double-sided.",
+                    text: "From {{priceValue 19.95}} single-sided, {{priceValue 24.95}} double-sided.",
                     image: "catalog/keychain.webp",
                     link: { url: "/pet-keychains/", label: "Create a keychain" },
                   },
@@ -257,7 +257,7 @@ export const pricing: StoryData = {
         component: "page_section",
         title: "Plush upgrades",
         text:
-          "Sneak Peek + Design Guarantee $89. Toe beans $10, heartbeat insert $13, recordable voice $15, memory pocket $15, weighted plush $20, wooden portrait ornament $12. Rush Production for Forevers $59, Super Rush $99.",
+          "Sneak Peek + Design Guarantee {{priceValue 89}}. Toe beans {{priceValue 10}}, heartbeat insert {{priceValue 13}}, recordable voice {{priceValue 15}}, memory pocket {{priceValue 15}}, weighted plush {{priceValue 20}}, wooden portrait ornament {{priceValue 12}}. Rush Production for Forevers {{priceValue 59}}, Super Rush {{priceValue 99}}.",
       },
     ],
   },

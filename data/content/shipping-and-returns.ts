@@ -18,8 +18,8 @@ export const shippingAndReturns: StoryData = {
           {
             component: "grid",
             columns: [
-              rate("United States", "$13.95 for the first item. Additional items in the same order ship at a reduced rate, shown in your cart."),
-              rate("International", "$24.95 for the first item plus $5.95 for each additional item."),
+              rate("United States", "{{priceValue 13.95}} for the first item. Additional items in the same order ship at a reduced rate, shown in your cart."),
+              rate("International", "{{priceValue 24.95}} for the first item plus {{priceValue 5.95}} for each additional item."),
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
@@ -12,6 +13,7 @@ import {
   redactPaymentAdditional,
   type PaymentProvider,
 } from "./payments.ts";
+import { APPROVED_TEST_CARD, DECLINED, testCardGateway } from "./test-card-gateway.ts";
 
 const request = { idempotencyKey: "cart-token-secret", amountCents: 2500, currency: "USD", additional: null };
 
@@ -113,5 +115,19 @@ describe("switching the test card gateway off", () => {
       configurePayments({ testCardGateway: true });
     }
     expect(paymentMethod("petsies_testcard")).toBeDefined();
+  });
+});
+
+describe("the README's test cards", () => {
+  it("lists every number the test gateway answers, with its answer", async () => {
+    const readme = await readFile(new URL("../../../../README.md", import.meta.url), "utf8");
+    const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+    const expiry = "12/40";
+    expect(readme).toContain(`| \`${spaced(APPROVED_TEST_CARD)}\` | approved`);
+    const approved = await testCardGateway.authorize({ ...request, additional: { card_number: APPROVED_TEST_CARD, expiry, cvc: "123", name_on_card: "A" } });
+    expect(approved.ok).toBe(true);
+    for (const [digits, message] of DECLINED) {
+      expect(readme).toContain(`| \`${spaced(digits)}\` | "${message}" |`);
+    }
   });
 });

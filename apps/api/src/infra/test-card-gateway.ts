@@ -7,8 +7,11 @@ import { z } from "zod";
 import { stableReference } from "./payment-reference.ts";
 import type { PaymentProvider } from "./payments.ts";
 
+/** Approved; so is any other Luhn-valid number not declined below. README "Test orders" lists these. */
+export const APPROVED_TEST_CARD = "4242424242424242";
+
 /** Well-known test numbers that are Luhn-valid but must fail, as a real gateway would refuse them. */
-const DECLINED = new Map([
+export const DECLINED = new Map([
   ["4000000000000002", "Your card was declined."],
   ["4000000000009995", "Your card has insufficient funds."],
 ]);

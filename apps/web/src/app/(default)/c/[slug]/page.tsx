@@ -36,7 +36,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const state = parseListingQuery(query);
   const result = await getCategoryProducts(category.id, state, active.currency.code);
   const path = categoryPath(category);
-  const subcategories = findCategory(tree, category.id)?.children_data ?? [];
+  const subcategories = (findCategory(tree, category.id)?.children_data ?? []).filter((c) => c.is_active);
   const shownStart = (state.page - 1) * LISTING_PAGE_SIZE;
   const more = nextPageStart(shownStart, result.total) !== null;
   const filtered = Object.keys(state.filters).length > 0;
@@ -49,6 +49,22 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           {text}
         </p>
       ))}
+      {subcategories.length > 0 && (
+        <nav aria-label={`Shop ${category.name} by type`}>
+          <ul className="flex flex-wrap gap-3">
+            {subcategories.map((sub) => (
+              <li key={sub.id}>
+                <Link
+                  href={categoryPath(sub)}
+                  className="inline-block rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand no-underline hover:bg-sand"
+                >
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {(result.total > 1 || filtered) && (
         <div className="space-y-3">
           <SortLinks path={path} state={state} />
@@ -63,7 +79,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <ProductGrid products={result.items} active={active} listName={category.name} />
         </>
       ) : (
-        <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{messages.emptyCategory}</p>
+        // A category that only groups others (Blankets) lists them above instead.
+        subcategories.length === 0 && <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{messages.emptyCategory}</p>
       )}
       {more && (
         <div className="flex justify-center">
