@@ -17,6 +17,35 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
   });
 
+  test("the header's currency, quick search and the added notice fit a phone", async ({ page }) => {
+    await page.goto("/p/petsies_bandana/");
+    // The currency shows its whole code, not "US…", and is still the labelled select.
+    await expect(page.getByTestId("currency-code")).toHaveText("USD");
+    const code = (await page.getByTestId("currency-code").boundingBox())!;
+    expect(code.x + code.width).toBeLessThanOrEqual(390);
+
+    // Long product names in quick results wrap inside the screen.
+    await page.getByRole("button", { name: /search/i }).first().click();
+    await page.getByRole("searchbox").fill("for any animal");
+    const results = page.getByRole("list", { name: "Quick results" }).getByRole("link");
+    await expect(results.first()).toBeVisible();
+    for (const box of await results.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Close search" }).click();
+
+    // "Added" does not cover the line it announces in the full-width minicart.
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    const minicart = page.getByRole("dialog", { name: /Your cart/ });
+    const line = minicart.getByRole("listitem").first();
+    await expect(line).toBeVisible();
+    const notice = page.getByTestId("notification").first();
+    await expect(notice).toBeVisible();
+    const [a, b] = [(await line.boundingBox())!, (await notice.boundingBox())!];
+    expect(a.y + a.height <= b.y || b.y + b.height <= a.y, `line ${JSON.stringify(a)} notice ${JSON.stringify(b)}`).toBe(true);
+  });
+
   test("Escape closes the side menu and returns focus to its button", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });

@@ -194,8 +194,8 @@ export const home: StoryData = {
         title: "Made by hand, for the pets who made us family",
         text:
           "Petsies began with one plush: a lookalike of a family dog, sewn so a child could keep hugging him after he was gone. Today our artisans make lookalikes and keepsakes for every kind of pet, one at a time.\n\nEvery piece starts with your photos and your stories, and ends with something that feels like them.",
-        image: "catalog/forevers-other.webp",
-        image_alt: "A custom plush of a grey lop-eared rabbit",
+        image: "catalog/made-by-hand.webp",
+        image_alt: "A finished plush of a grey lop-eared rabbit on the worktable, beside the photo of the real rabbit it was made from",
         image_style: "rounded-corners",
         link: { url: "/about/", label: "Our story" },
       },

@@ -64,7 +64,8 @@ function NotificationCard({ notification: n }: { notification: Notification }) {
 
 /**
  * The notification area (spec §3, §9): above everything but the loader (z-index 1000), 100px from the top
- * on desktop. Two live regions that exist from the start, so screen readers announce what is added:
+ * on desktop. On phones it sits at the bottom, where it does not cover the line just added at the top of
+ * the full-width minicart (which offers the same way on to the cart and checkout). Two live regions that exist from the start, so screen readers announce what is added:
  * warnings and errors as alerts, the rest politely. They stay usable while a modal is open.
  */
 export function Notifications() {
@@ -73,7 +74,7 @@ export function Notifications() {
   return (
     <div
       {...{ [STAY_ACTIVE_ATTR]: "" }}
-      className="pointer-events-none fixed inset-x-0 top-[72px] z-[1000] flex flex-col gap-2 px-4 lg:top-[100px] lg:px-6"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[1000] flex flex-col gap-2 px-4 lg:top-[100px] lg:bottom-auto lg:px-6"
     >
       <div role="alert" className={region}>
         {list.filter((n) => isUrgent(n.type)).map((n) => (

@@ -140,7 +140,7 @@ export function SearchPanel({ active }: { active: ActiveCurrency }) {
           </p>
           {searchable && results.state === "done" && results.items.length > 0 && (
             <>
-              <ul aria-label="Quick results" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              <ul aria-label="Quick results" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {results.items.map((p) => (
                   <li key={p.sku}>
                     <Link
@@ -156,7 +156,7 @@ export function SearchPanel({ active }: { active: ActiveCurrency }) {
                         className="h-[60px] w-10 shrink-0 rounded bg-sand object-cover"
                       />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-semibold">{p.name}</span>
+                        <span className="line-clamp-2 font-semibold break-words">{p.name}</span>
                         <span className="text-sm">{payablePrice(p, active)}</span>
                       </span>
                     </Link>
