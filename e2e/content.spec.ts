@@ -149,3 +149,21 @@ test("the home story at the root and at the store-code root; content pages under
   await page.goto("/us/about/");
   await expect(page.getByRole("heading", { level: 1, name: "About Petsies" })).toBeVisible();
 });
+
+test("on a wide screen a section sets its words beside its picture; pictures fit the banner they are cut to", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const heading = (await page.getByRole("heading", { name: "Your pet, handmade into a plush you can hug" }).boundingBox())!;
+  const hero = page.getByRole("img", { name: /A plush dog, cat and rabbit/ });
+  const picture = (await hero.boundingBox())!;
+  // Beside the words, and reaching the right edge of the 1272 px page, not leaving a third of it empty.
+  expect(picture.x).toBeGreaterThan(heading.x + heading.width);
+  expect(picture.x + picture.width).toBeGreaterThan(1200);
+  expect(picture.y).toBeLessThan(heading.y + heading.height);
+  // The "Made by hand" picture is drawn for a banner, so the banner's cut keeps the whole plush.
+  const madeByHand = page.getByRole("img", { name: /rabbit on the worktable/ });
+  await madeByHand.scrollIntoViewIfNeeded();
+  await expect.poll(() => madeByHand.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const source = await page.request.get("/api/media/catalog/made-by-hand.webp");
+  expect(source.status()).toBe(200);
+});
