@@ -256,6 +256,7 @@ export function Configurator({
         key={o.customization.id}
         option={o}
         error={model.errorOf(o.customization.id)}
+        note={model.clearedNoteOf(o.customization.id)}
         difference={model.differenceText(o.customization.id)}
         dispatch={model.dispatch}
         productSku={data.product.sku}

@@ -30,16 +30,21 @@ const WIDGETS: Record<DisplayWidget, ComponentType<WidgetProps>> = {
 /** The DOM id of an option's field: errors scroll to it and focus it. */
 export const fieldIdOf = (customizationId: string) => `cz-${customizationId}`;
 
-/** One offered option drawn by its widget. */
+/**
+ * One offered option drawn by its widget. `note` says what choosing here cleared elsewhere; its live region is
+ * always there (empty when there is nothing to say) so a screen reader hears the words when they appear.
+ */
 export function OptionField({
   option,
   error,
+  note = null,
   difference,
   dispatch,
   productSku,
 }: {
   option: OfferedOption;
   error: string | undefined;
+  note?: string | null;
   difference: (valueId: string) => string | null;
   dispatch: (input: CustomizationInput) => void;
   productSku: string;
@@ -58,6 +63,9 @@ export function OptionField({
         dispatch={dispatch}
         productSku={productSku}
       />
+      <p role="status" data-testid="cleared-note" className={note ? "mt-2 rounded-lg border border-sale/40 bg-white p-3 text-sm font-semibold text-ink" : "sr-only"}>
+        {note}
+      </p>
     </div>
   );
 }
