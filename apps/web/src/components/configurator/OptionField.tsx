@@ -2,6 +2,7 @@
 
 import { customizationLabel, type CustomizationInput, type DisplayWidget, type OfferedOption } from "@petsies/domain";
 import type { ComponentType } from "react";
+import { revealBelowHeader } from "../../lib/focus-first-error.ts";
 import { CardsList } from "./widgets/CardsList.tsx";
 import { Checkbox } from "./widgets/Checkbox.tsx";
 import { ColorsList } from "./widgets/ColorsList.tsx";
@@ -79,7 +80,5 @@ export function focusField(customizationId: string): void {
       ? field
       : (holder?.querySelector<HTMLElement>("input:not([disabled]), select, textarea, button") ?? holder);
   if (!target) return;
-  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  (holder ?? target).scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "center" });
-  target.focus({ preventScroll: true });
+  revealBelowHeader(holder ?? target, target);
 }
