@@ -263,6 +263,7 @@ test("a grouped product lists its parts, and each part chosen goes to the cart a
   await set.getByRole("button", { name: "Add to cart" }).click();
   await expect(set.getByRole("alert")).toHaveText("Choose a quantity of at least 1 for one of the products in this set.");
   await expect(minicart(page)).toBeHidden();
+  await expectNoSeriousViolations(page, '[data-testid="grouped-parts"]');
 
   await qty(CARE_KIT.name).fill("2");
   await qty(BANDANA.name).fill("1");
