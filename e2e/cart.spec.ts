@@ -242,3 +242,40 @@ test("the cart page, its confirmation and the minicart have no serious accessibi
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("a grouped product lists its parts, and each part chosen goes to the cart as its own line with its quantity", async ({ page }) => {
+  await page.goto("/p/plush_care_bundle/");
+  const set = page.getByTestId("grouped-parts");
+  await expect(set.getByRole("heading", { name: "What is in the set" })).toBeVisible();
+  const parts = set.getByTestId("grouped-part");
+  await expect(parts).toHaveCount(3);
+  for (const name of [CARE_KIT.name, "Plush Display Dome", BANDANA.name]) {
+    const part = parts.filter({ hasText: name });
+    await expect(part.locator("img")).toHaveAttribute("src", /^\/api\/media\/catalog\/.+\.webp\?edits=/);
+    await expect(part.getByTestId("price")).toBeVisible();
+    await expect(part.getByText(messages.inStock)).toBeVisible();
+  }
+  const qty = (name: string) => set.getByRole("spinbutton", { name: `Quantity of ${name}` });
+  await expect(qty(CARE_KIT.name)).toHaveValue("1");
+
+  // Nothing chosen: said beside the button, and nothing goes to the cart.
+  for (const name of [CARE_KIT.name, "Plush Display Dome", BANDANA.name]) await qty(name).fill("0");
+  await set.getByRole("button", { name: "Add to cart" }).click();
+  await expect(set.getByRole("alert")).toHaveText("Choose a quantity of at least 1 for one of the products in this set.");
+  await expect(minicart(page)).toBeHidden();
+  await expectNoSeriousViolations(page, '[data-testid="grouped-parts"]');
+
+  await qty(CARE_KIT.name).fill("2");
+  await qty(BANDANA.name).fill("1");
+  await set.getByRole("button", { name: "Add to cart" }).click();
+  await expect(minicart(page).getByTestId("minicart-count")).toHaveText("(3 items)");
+  await expect(set.getByRole("alert")).toHaveText("");
+
+  await openCartPage(page);
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: CARE_KIT.name }).getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
+  await expect(lines.filter({ hasText: BANDANA.name }).getByRole("textbox", { name: "Quantity" })).toHaveValue("1");
+  // Care kit $19.50 × 2 and bandana $12.00, at their own prices.
+  await expect(segment(page, "subtotal")).toHaveText("$51.00");
+});

@@ -412,3 +412,71 @@ test("the customize pages need a login, and go by the item's sku", async ({ page
   expect((await request.get("/forevers/customize/?orderItemId=5&sku=petsies_bandana")).status()).toBe(404);
   expect((await request.get("/order-items/bulk-customize/")).status()).toBe(404);
 });
+
+test("shape choices are pictures named by their alt text; Rush Production after a Sneak Peek says which add-on went and why", async ({ page }) => {
+  await page.goto("/forevers/create/?size=medium");
+  await next(page).click();
+  await photoAndPetInfo(page, { name: "Pepper", email: uniqueEmail("rush") });
+  await next(page).click();
+  await expect(stepHeading(page)).toContainText("Customize");
+
+  // Body-part shapes are drawn, not letter tiles; the picture's alt text is the value's name, read once.
+  const ears = field(page, /Ear Shape/);
+  const floppy = ears.getByRole("img", { name: "Floppy", exact: true });
+  await expect(floppy).toBeVisible();
+  await expect(floppy).toHaveAttribute("src", /^\/api\/media\/catalog\/part-ears-floppy\.webp\?edits=/);
+  await expect.poll(() => floppy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(ears.getByRole("radio", { name: "Floppy", exact: true })).toHaveCount(1);
+  for (const name of ["Sitting", "Closed", "Long"]) await expect(page.getByRole("img", { name, exact: true }).first()).toBeVisible();
+  await expect(ears.getByText("F", { exact: true })).toHaveCount(0);
+
+  const upgrades = field(page, /Upgrade Your Plush/);
+  await upgrades.getByRole("checkbox", { name: /Sneak Peek/ }).check();
+  await expect(price(page)).toHaveText("$378.00");
+  const production = page.getByLabel(/Production Time/);
+  const productionField = page.locator("[data-customization-id]").filter({ has: production });
+  const note = productionField.getByRole("status");
+  await expect(note).toHaveText("");
+  await production.selectOption({ label: "Rush Production — Ships in about 3 weeks (+$59.00)" });
+  await expect(note).toHaveText(
+    "We removed Sneak Peek + Design Guarantee from Upgrade Your Plush (optional): it is not available with Rush Production.",
+  );
+  await expect(upgrades.getByRole("checkbox", { name: /Sneak Peek/ })).toHaveCount(0);
+  await expect(price(page)).toHaveText("$348.00");
+  // Back to standard production time: the note has done its job and goes.
+  await production.selectOption({ value: "production_time_selector_standard_option" });
+  await expect(note).toHaveText("");
+});
+
+test("Add to cart from the first step counts that step's errors, marks the other steps, and shows the field below the sticky header", async ({ page }) => {
+  // A short window: there is little room between the sticky header and the bottom of the screen.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto("/forevers/create/?size=medium");
+  await addButton(page).click();
+
+  await expect(stepHeading(page)).toContainText("Photo");
+  const summary = page.getByRole("complementary").getByRole("alert");
+  await expect(summary).toHaveText("Please check the highlighted field on this step. Pet Info and Customize need your attention too.");
+  const steps = page.getByTestId("wizard-steps").getByRole("listitem");
+  await expect(steps.filter({ hasText: "Type" })).not.toHaveAttribute("data-needs-attention");
+  for (const title of ["Photo", "Pet Info", "Customize"]) {
+    await expect(steps.filter({ hasText: title })).toHaveAttribute("data-needs-attention", "true");
+    await expect(steps.filter({ hasText: title })).toContainText("(needs attention)");
+  }
+  await expect(page.getByRole("button", { name: "Pet Info (needs attention)" })).toBeVisible();
+
+  // The field in error is focused and shows in full below the sticky header, not under it.
+  const header = (await page.locator("[data-sticky-header]").boundingBox())!;
+  const holder = page.locator("[data-customization-id]").filter({ has: page.locator(":focus") });
+  await expect(holder).toHaveCount(1);
+  await expect.poll(async () => (await holder.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect(holder).toBeInViewport();
+
+  // A tab marked for errors takes the shopper to its first field; fixing a step's fields clears its mark.
+  await page.getByRole("button", { name: "Pet Info (needs attention)" }).click();
+  await expect(stepHeading(page)).toContainText("Pet Info");
+  await expect(summary).toHaveText("Please check the 3 highlighted fields on this step. Photo and Customize need your attention too.");
+  await expect(page.getByLabel(/Your Pet's Name/)).toBeFocused();
+  await page.getByLabel(/Your Pet's Name/).fill("Biscuit");
+  await expect(summary).toHaveText("Please check the 2 highlighted fields on this step. Photo and Customize need your attention too.");
+});

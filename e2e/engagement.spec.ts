@@ -244,3 +244,19 @@ test("buy the inspiration kit and download it from order history and from the co
   expect(res.headers()["content-disposition"]).toBe('attachment; filename="petsies-inspiration-kit.pdf"');
   expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("the gift card form shows its first field in error below the sticky header, focused", async ({ page }) => {
+  await page.goto("/giftcards/");
+  const form = page.getByTestId("gift-card-form");
+  const name = form.getByLabel("Your name");
+  // The field sits behind the sticky header, in the viewport: focusing it alone would not scroll it out.
+  await name.evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().top - 10));
+  const header = (await page.locator("[data-sticky-header]").boundingBox())!;
+  expect((await name.boundingBox())!.y).toBeLessThan(header.y + header.height);
+  await form.getByRole("button", { name: "Add gift card to cart" }).click();
+
+  await expect(name).toBeFocused();
+  const label = form.getByText("Your name", { exact: true });
+  await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect(name).toBeInViewport();
+});

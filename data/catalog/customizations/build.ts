@@ -34,6 +34,8 @@ export interface ValueSpec {
   price?: number | null;
   isDefault?: boolean;
   isEnabled?: boolean;
+  /** The art name of the value's picture (data/art/<name>.svg); the seed turns it into a storage key. */
+  image?: string;
   /** Full value keys ("size.medium"): available when any of them is selected. */
   when?: string[];
   deactivateOptions?: string[];
@@ -97,6 +99,7 @@ export function treeBuilder(familyId: number): TreeBuilder {
       sn,
       availabilityRules: rules(v.when),
       actions: hasActions ? { activated } : null,
+      ...(v.image ? { image: v.image } : {}),
     };
   }
 
@@ -152,6 +155,9 @@ export const keyOf = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
+
+/** The art name of a body-part or shape value's picture ("ears", "Semi-floppy" → "part-ears-semi-floppy"). */
+export const partArt = (part: string, name: string) => `part-${part}-${keyOf(name).replace(/_/g, "-")}`;
 
 /** Values named by their display names, one of them the default. */
 export const choices = (names: string[], defaultName?: string): ValueSpec[] =>

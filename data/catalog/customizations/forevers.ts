@@ -10,7 +10,7 @@
 import type { BodyPart, BodyPartValue, Customization } from "@petsies/domain";
 import type { CreationFamilyData, ProductCustomizationData } from "../../types.ts";
 import { creationFamilies } from "../creation-bundles.ts";
-import { addOnBundleOptionId, choices, familyOf, keyOf, sizeOption, treeBuilder, type ValueSpec } from "./build.ts";
+import { addOnBundleOptionId, choices, familyOf, keyOf, partArt, sizeOption, treeBuilder, type ValueSpec } from "./build.ts";
 import { ADD_ON_PRICES, customerEmail, notes, petName, photosWithUploadModes, productionTime, RUSH } from "./common.ts";
 
 type Species = "dog" | "cat" | "other";
@@ -69,8 +69,19 @@ function foreversTree(family: CreationFamilyData, species: Species): Customizati
     { key: "weighted", name: "Weighted Plush", sku: "weighted_plushies" },
     { key: "ornament", name: "Wooden Portrait Ornament", sku: "wood_ornament_dog" },
   ].map((v) => ({ ...v, price: ADD_ON_PRICES[v.sku] ?? null }));
+  // Each shape is shown as a picture of it (data/art/part-<key>-<value>.svg).
   const list = (key: string, sn: number, title: string, name: string, names: string[], defaultName?: string) =>
-    b.option({ key, sn, parent: "stepCustomize", title, name, widget: "thumbnails_list", required: true, max: 1, values: choices(names, defaultName) });
+    b.option({
+      key,
+      sn,
+      parent: "stepCustomize",
+      title,
+      name,
+      widget: "thumbnails_list",
+      required: true,
+      max: 1,
+      values: choices(names, defaultName).map((v) => ({ ...v, image: partArt(key, v.name) })),
+    });
 
   return [
     b.group({ key: "stepType", sn: 100, title: "Type", name: "type step" }),
@@ -219,7 +230,7 @@ function bodyParts(family: CreationFamilyData, species: Species): BodyPart[] {
   let childN = 50;
   const part = (
     spec: { code: string; name: string; required: boolean; max: number; detailing?: string; children?: BodyPart[] },
-    values: { name: string; type: 1 | 3; group?: string; isDefault?: boolean }[],
+    values: { name: string; type: 1 | 2 | 3; group?: string; isDefault?: boolean }[],
     child = false,
   ): BodyPart => {
     const id = family.id * 100 + (child ? childN++ : ++partN);
@@ -240,7 +251,8 @@ function bodyParts(family: CreationFamilyData, species: Species): BodyPart[] {
           name: v.name,
           content_type_id: v.type,
           color: v.type === 1 ? (colorHex[v.name] ?? null) : null,
-          image: null,
+          // An art name here; the seed answers it as the picture's URL.
+          image: v.type === 2 ? partArt(spec.code, v.name) : null,
           group: v.group ?? null,
           is_default: v.isDefault ?? false,
           sn: (i + 1) * 10,
@@ -249,7 +261,8 @@ function bodyParts(family: CreationFamilyData, species: Species): BodyPart[] {
     };
   };
   const colors = (names: string[], group?: string) => names.map((name) => ({ name, type: 1 as const, ...(group ? { group } : {}) }));
-  const named = (names: string[], defaultName?: string) => names.map((name) => ({ name, type: 3 as const, isDefault: name === defaultName }));
+  // Shapes and markings are shown as pictures (content type image), like the wizard's shape choices.
+  const pictured = (names: string[], defaultName?: string) => names.map((name) => ({ name, type: 2 as const, isDefault: name === defaultName }));
 
   const eyes = part({ code: "eyes", name: "Eyes", required: true, max: 1 }, colors(EYE_COLORS));
   eyes.child_bodyparts = [
@@ -263,14 +276,14 @@ function bodyParts(family: CreationFamilyData, species: Species): BodyPart[] {
       { code: "fur", name: species === "other" ? "Coat or feathers" : "Fur", required: true, max: 3, detailing: "Add airbrushed shading" },
       [...colors(["Black", "White", "Grey", "Silver"], "Neutrals"), ...colors(["Brown", "Chocolate", "Tan", "Golden", "Cream", "Red / Ginger"], "Warm tones")],
     ),
-    part({ code: "ears", name: "Ears", required: true, max: 1 }, named(shapes.ears)),
-    part({ code: "tail", name: "Tail", required: true, max: 1 }, named(shapes.tails)),
+    part({ code: "ears", name: "Ears", required: true, max: 1 }, pictured(shapes.ears)),
+    part({ code: "tail", name: "Tail", required: true, max: 1 }, pictured(shapes.tails)),
     part(
       { code: "markings", name: "Markings", required: false, max: 3, detailing: "Match every marking from the photos" },
-      named(species === "cat" ? ["Tabby stripes", "Tuxedo chest", "White socks", "Calico patches", "Siamese points"] : ["Blaze", "White chest", "Socks", "Saddle", "Mask", "Spots"]),
+      pictured(species === "cat" ? ["Tabby stripes", "Tuxedo chest", "White socks", "Calico patches", "Siamese points"] : ["Blaze", "White chest", "Socks", "Saddle", "Mask", "Spots"]),
     ),
     part({ code: "collar", name: "Collar", required: false, max: 1, detailing: "Add a name tag with your pet's name" }, [
-      ...named(["No collar"], "No collar"),
+      ...pictured(["No collar"], "No collar"),
       ...colors(["Black", "Brown", "Pink", "Blue", "Green"]),
     ]),
   ];

@@ -91,6 +91,13 @@ export interface PartPrices {
   finalCents: number;
 }
 
+/** A grouped product's parts (spec §4 "Grouped links are only associated simple products"), in link order. */
+export function groupedPartSkus(product: { product_links: { link_type: string; linked_product_type: string; linked_product_sku: string }[] }): string[] {
+  return product.product_links
+    .filter((l) => l.link_type === "associated" && l.linked_product_type === "simple")
+    .map((l) => l.linked_product_sku);
+}
+
 /**
  * A grouped product's price (spec §4): from 0, each associated simple product's price once (qty 1). A
  * bundle's: from 0, each option's default link (or its first) times the link's quantity. Parts that cannot
@@ -110,9 +117,7 @@ export function setPrice(
 ): PartPrices & { missing: string[] } {
   const parts =
     kind === "grouped"
-      ? product.product_links
-          .filter((l) => l.link_type === "associated" && l.linked_product_type === "simple")
-          .map((l) => ({ sku: l.linked_product_sku, qty: 1 }))
+      ? groupedPartSkus(product).map((sku) => ({ sku, qty: 1 }))
       : (bundleParts(product.bundle_options, []) as { parts: { sku: string; qty: number }[] }).parts;
   const total = { regularCents: 0, finalCents: 0, missing: [] as string[] };
   for (const part of parts) {

@@ -1,4 +1,5 @@
-import { childBySku, childFromQuery, productPath, type OptionQuery, type Product } from "@petsies/domain";
+import { childBySku, childFromQuery, groupedPartSkus, productPath, type OptionQuery, type Product } from "@petsies/domain";
+import { apiGet } from "./api.ts";
 import { getProduct } from "./catalog.ts";
 
 export interface ProductPageData {
@@ -9,11 +10,23 @@ export interface ProductPageData {
   path: string;
   /** Spec §8 message when the query asked for a configuration no child has. */
   configurationError: string | null;
+  /** A grouped product's parts (spec §4), each added to the cart as its own line; empty for other products. */
+  parts: Product[];
+}
+
+/** The parts a grouped product offers, in link order: render-list leaves out disabled and unknown ones. */
+export async function loadGroupedParts(product: Product): Promise<Product[]> {
+  const skus = groupedPartSkus(product);
+  if (product.type_id !== "grouped" || skus.length === 0) return [];
+  const query = new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" });
+  const found = await apiGet<{ items: Product[] }>(`/api/product/render-list?${query}`);
+  const bySku = new Map(found.items.filter((p) => p.type_id === "simple").map((p) => [p.sku, p]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
 }
 
 function withChild(product: Product, child: Product | null, configurationError: string | null = null): ProductPageData {
   const path = child ? productPath({ ...child, parentSku: product.sku }) : productPath(product);
-  return { product, child, path, configurationError };
+  return { product, child, path, configurationError, parts: [] };
 }
 
 /**
@@ -28,6 +41,7 @@ export async function loadProductPage(
   const product = await getProduct(parentSku);
   if (!product) return null;
   if (childSku === undefined || childSku === product.sku) {
+    if (product.type_id === "grouped") return { ...withChild(product, null), parts: await loadGroupedParts(product) };
     if (product.type_id !== "configurable") return withChild(product, null);
     const { child, error } = childFromQuery(product, query);
     return withChild(product, child, error);

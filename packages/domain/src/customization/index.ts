@@ -74,3 +74,4 @@ export {
 } from "./url-query.ts";
 export { savedStateKey, serializeSavedState, parseSavedState, sanitizeState } from "./saved-state.ts";
 export { cartCustomizations, DEFAULT_PROMISE_TEMPLATE, lineDisplay, valueText, type LineChoice, type LineDisplay } from "./cart-display.ts";
+export { clearedSelections, type ClearedSelection } from "./cleared.ts";

@@ -42,6 +42,8 @@ export interface OptionValue {
   sn: number;
   availabilityRules: AvailabilityRules | null;
   actions: { activated: ActivatedActions | null } | null;
+  /** A picture of the value (a storage key or a URL) that a thumbnails_list shows; beyond the wire minimum. */
+  image?: string | null;
 }
 
 export interface DisplayWidgetOptions {

@@ -12,6 +12,8 @@ import type { Storage } from "../../infra/storage.ts";
 
 export const PRODUCT_IMAGE = { width: 1350, height: 1674 } as const;
 export const WIDE_IMAGE_WIDTH = 1600;
+/** Square art (pictures of configurator values) is drawn small: the storefront shows it at 64 px. */
+export const SQUARE_IMAGE_SIZE = 256;
 /** sharp works on the libuv thread pool; more parallel renders only hold more pixels in memory. */
 const RENDER_CONCURRENCY = 4;
 
@@ -48,8 +50,9 @@ export async function renderWebp(svg: Buffer): Promise<Buffer> {
   const meta = await sharp(svg).metadata();
   if (!meta.width || !meta.height) throw new Error("SVG without a size");
   const wide = meta.width > meta.height;
-  const width = wide ? WIDE_IMAGE_WIDTH : PRODUCT_IMAGE.width;
-  const height = wide ? Math.round((WIDE_IMAGE_WIDTH * meta.height) / meta.width) : PRODUCT_IMAGE.height;
+  const square = meta.width === meta.height;
+  const width = square ? SQUARE_IMAGE_SIZE : wide ? WIDE_IMAGE_WIDTH : PRODUCT_IMAGE.width;
+  const height = square ? SQUARE_IMAGE_SIZE : wide ? Math.round((WIDE_IMAGE_WIDTH * meta.height) / meta.width) : PRODUCT_IMAGE.height;
   return sharp(svg, { density: (72 * width) / meta.width })
     .resize(width, height, { fit: "cover" })
     .webp({ quality: 80, effort: 2 })

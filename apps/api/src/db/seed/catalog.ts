@@ -3,7 +3,7 @@
  * level, url keys, storage keys, sale dates from day offsets, the simple product behind each bundle size —
  * so the data files stay plain and cannot disagree with themselves. Pure functions: no I/O.
  */
-import type { BundleOption, Customization } from "@petsies/domain";
+import { imageUrl, type BodyPart, type BundleOption, type Customization } from "@petsies/domain";
 import * as data from "../../../../../data/index.ts";
 import type { CategoryData, CreationFamilyData, ProductCustomizationData, ProductData, StoryData } from "../../../../../data/index.ts";
 import * as schema from "../schema.ts";
@@ -205,6 +205,24 @@ export function productRows(list: ProductData[], now: Date): ProductRow[] {
   });
 }
 
+/** Value pictures are art names in the data: the tree stores their storage keys (the storefront sizes them). */
+function withValueArtKeys(tree: Customization[]): Customization[] {
+  return tree.map((c) =>
+    c.optionData?.values.some((v) => v.image)
+      ? { ...c, optionData: { ...c.optionData, values: c.optionData.values.map((v) => (v.image ? { ...v, image: artKey(v.image) } : v)) } }
+      : c,
+  );
+}
+
+/** Body-part pictures are art names in the data: the answer carries their URLs (spec §3 "Body part value"). */
+function withBodyPartArtUrls(parts: BodyPart[]): BodyPart[] {
+  return parts.map((p) => ({
+    ...p,
+    values: p.values.map((v) => (v.image ? { ...v, image: imageUrl(artKey(v.image)) } : v)),
+    child_bodyparts: withBodyPartArtUrls(p.child_bodyparts),
+  }));
+}
+
 /** One row per customizable product, found by sku among the products being seeded. */
 export function productCustomizationRows(list: ProductCustomizationData[], productIdBySku: Map<string, number>): ProductCustomizationRow[] {
   return list.map((c) => {
@@ -212,10 +230,10 @@ export function productCustomizationRows(list: ProductCustomizationData[], produ
     if (productId === undefined) throw new Error(`Customizations for ${c.sku}: no such product`);
     return {
       productId,
-      customizations: c.customizations,
+      customizations: withValueArtKeys(c.customizations),
       rushUpgrades: c.rushUpgrades,
       extraPhotosUpgrades: c.extraPhotosUpgrades,
-      bodyParts: c.bodyParts,
+      bodyParts: withBodyPartArtUrls(c.bodyParts),
     };
   });
 }

@@ -3,6 +3,9 @@
  * referenced id in its tree, every sku in the catalogue, bundle options that the cart can price, and each
  * tree runs through the domain engine to a complete, valid configuration.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   applyInput,
@@ -24,7 +27,9 @@ import {
 import * as data from "../../../../../data/index.ts";
 import { ADD_ON_PRICES, MAX_PHOTOS } from "../../../../../data/catalog/customizations/common.ts";
 import { completeState, testPhoto as photo } from "../../test/configure.ts";
-import { demoProducts } from "./catalog.ts";
+import { demoProducts, productCustomizationRows } from "./catalog.ts";
+
+const ART_DIR = fileURLToPath(new URL("../../../../../data/art", import.meta.url));
 
 const products = demoProducts();
 const productBySku = new Map(products.map((p) => [p.sku, p]));
@@ -143,6 +148,27 @@ describe("demo customization data", () => {
       for (const p of e.bodyParts) expect(p.product_id).toBe(id);
     }
     for (const v of values) expect(v.content_type_id === 1 ? /^#[0-9a-f]{6}$/.test(v.color ?? "") : v.color === null, v.name).toBe(true);
+  });
+
+  it("draws every shape of the plush wizard and every body part that is not a colour as a picture in data/art", () => {
+    const forevers = data.productCustomizations.filter((e) => e.sku.startsWith("Forevers"));
+    const drawn = (name: string | null | undefined) => !!name && existsSync(path.join(ART_DIR, `${name}.svg`));
+    const shapes = forevers.flatMap((e) => e.customizations.filter((c) => c.optionData?.displayWidget === "thumbnails_list"));
+    expect(shapes.map((c) => c.title)).toEqual(expect.arrayContaining(["Posture", "Mouth Shape", "Ear Shape", "Tail"]));
+    for (const v of shapes.flatMap((c) => c.optionData!.values)) expect(drawn(v.image), v.name).toBe(true);
+    const parts: BodyPart[] = forevers.flatMap((e) => e.bodyParts.flatMap((p) => [p, ...p.child_bodyparts]));
+    for (const p of parts.filter((p) => ["ears", "tail", "markings"].includes(p.code))) {
+      for (const v of p.values) expect({ value: v.name, type: v.content_type_id, drawn: drawn(v.image) }).toEqual({ value: v.name, type: 2, drawn: true });
+    }
+  });
+
+  it("seeds value pictures as storage keys and body-part pictures as URLs", () => {
+    const dog = data.productCustomizations.filter((e) => e.sku === "ForeversDog_bundle");
+    const [row] = productCustomizationRows(dog, new Map([["ForeversDog_bundle", 73]]));
+    const ears = (row!.customizations as Customization[]).find((c) => c.title === "Ear Shape")!;
+    expect(ears.optionData!.values[0]!.image).toBe("catalog/part-ears-floppy.webp");
+    const earPart = (row!.bodyParts as BodyPart[]).find((p) => p.code === "ears")!;
+    expect(earPart.values[0]!.image).toBe("/api/media/catalog/part-ears-floppy.webp");
   });
 });
 

@@ -3,7 +3,7 @@
  * its parts, using only parts that are enabled and can be sold. A part that cannot be found is logged.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { bundleParts, discountPercent, finalPriceCents, isSellable, setPrice, type PartPrices, type Product } from "@petsies/domain";
+import { bundleParts, discountPercent, finalPriceCents, groupedPartSkus, isSellable, setPrice, type PartPrices, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { products, stock } from "../../db/schema.ts";
 
@@ -15,7 +15,7 @@ export interface PriceLog {
 }
 
 function partSkus(p: Product): string[] {
-  if (p.type_id === "grouped") return p.product_links.map((l) => l.linked_product_sku);
+  if (p.type_id === "grouped") return groupedPartSkus(p);
   return (bundleParts(p.bundle_options, []) as { parts: { sku: string }[] }).parts.map((part) => part.sku);
 }
 

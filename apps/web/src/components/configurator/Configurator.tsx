@@ -11,7 +11,7 @@ import { useCart } from "../../lib/cart/use-cart.ts";
 import { configuredCartItem, findEditedLine, lineCustomizationState, linePlushieId } from "../../lib/configurator/cart-line.ts";
 import { createPlushie, remindToSendPhotos } from "../../lib/configurator/plushies.ts";
 import { removeSavedState } from "../../lib/configurator/saved-state.ts";
-import { sectionOf, sectionsOf } from "../../lib/configurator/steps.ts";
+import { errorSummary, sectionOf, sectionsOf, stepsWithErrors } from "../../lib/configurator/steps.ts";
 import type { ConfiguratorData } from "../../lib/configurator/types.ts";
 import {
   trackExperiments,
@@ -101,7 +101,8 @@ export function Configurator({
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [lineMissing, setLineMissing] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
+  // Once "Add to cart" found errors, the summary follows them (and the step on screen) until they are gone.
+  const [summaryAsked, setSummaryAsked] = useState(false);
   const [focusAfterStep, setFocusAfterStep] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepMoved = useRef(false);
@@ -190,12 +191,11 @@ export function Configurator({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (adding) return;
-    const count = model.errors.length;
     if (showFirstError()) {
-      setSummaryError(count === 1 ? "Please check the highlighted field." : `Please check the ${count} highlighted fields.`);
+      setSummaryAsked(true);
       return;
     }
-    setSummaryError(null);
+    setSummaryAsked(false);
     setAdding(true);
     try {
       const state = withKnownEmail(model, user?.email);
@@ -256,6 +256,7 @@ export function Configurator({
         key={o.customization.id}
         option={o}
         error={model.errorOf(o.customization.id)}
+        note={model.clearedNoteOf(o.customization.id)}
         difference={model.differenceText(o.customization.id)}
         dispatch={model.dispatch}
         productSku={data.product.sku}
@@ -271,6 +272,10 @@ export function Configurator({
   }
 
   const last = current >= sections.length - 1;
+  const summaryError = summaryAsked ? errorSummary(sections, model.errorOf, wizard ? current : null) : null;
+  const stepErrors = new Set(stepsWithErrors(sections, model.errorOf));
+  /** A step's first field in error, for its tab to take the shopper there. */
+  const firstErrorIn = (index: number) => sections[index]?.options.find((o) => model.errorOf(o.customization.id))?.customization.id ?? null;
   const submitLabel = editing ? "Update cart item" : "Add to cart";
 
   return (
@@ -295,19 +300,25 @@ export function Configurator({
               <ol className="flex flex-wrap gap-x-2 gap-y-2" data-testid="wizard-steps">
                 {sections.map((s, i) => {
                   const state = i === current ? "current" : i < current ? "done" : "todo";
+                  const hasErrors = stepErrors.has(i);
                   const text = (
                     <>
-                      <span aria-hidden="true" className={`flex size-7 items-center justify-center rounded-full text-sm font-bold ${state === "todo" ? "bg-sand text-ink" : "bg-brand text-white"}`}>
-                        {state === "done" ? "✓" : i + 1}
+                      <span
+                        aria-hidden="true"
+                        className={`flex size-7 items-center justify-center rounded-full text-sm font-bold ${
+                          hasErrors ? "bg-sale text-white" : state === "todo" ? "bg-sand text-ink" : "bg-brand text-white"
+                        }`}
+                      >
+                        {hasErrors ? "!" : state === "done" ? "✓" : i + 1}
                       </span>
-                      <span className="font-semibold">{s.title}</span>
-                      {state === "done" && <span className="sr-only"> (done)</span>}
+                      <span className={`font-semibold ${hasErrors ? "text-sale underline decoration-2 underline-offset-4" : ""}`}>{s.title}</span>
+                      {hasErrors ? <span className="sr-only"> (needs attention)</span> : state === "done" && <span className="sr-only"> (done)</span>}
                     </>
                   );
                   return (
-                    <li key={s.id} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-2">
-                      {state === "done" ? (
-                        <button type="button" onClick={() => goTo(i)} className="flex items-center gap-2 rounded-full py-1 pr-3 hover:bg-sand">
+                    <li key={s.id} aria-current={state === "current" ? "step" : undefined} data-needs-attention={hasErrors || undefined} className="flex items-center gap-2">
+                      {state !== "current" && (state === "done" || hasErrors) ? (
+                        <button type="button" onClick={() => goTo(i, firstErrorIn(i))} className="flex items-center gap-2 rounded-full py-1 pr-3 hover:bg-sand">
                           {text}
                         </button>
                       ) : (
@@ -374,7 +385,7 @@ export function Configurator({
         promise={model.promise}
         submitLabel={submitLabel}
         adding={adding}
-        error={summaryError && model.errors.length > 0 ? summaryError : null}
+        error={summaryError}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { customizationLabel, type CustomizationInput, type DisplayWidget, type OfferedOption } from "@petsies/domain";
 import type { ComponentType } from "react";
+import { revealBelowHeader } from "../../lib/focus-first-error.ts";
 import { CardsList } from "./widgets/CardsList.tsx";
 import { Checkbox } from "./widgets/Checkbox.tsx";
 import { ColorsList } from "./widgets/ColorsList.tsx";
@@ -30,16 +31,21 @@ const WIDGETS: Record<DisplayWidget, ComponentType<WidgetProps>> = {
 /** The DOM id of an option's field: errors scroll to it and focus it. */
 export const fieldIdOf = (customizationId: string) => `cz-${customizationId}`;
 
-/** One offered option drawn by its widget. */
+/**
+ * One offered option drawn by its widget. `note` says what choosing here cleared elsewhere; its live region is
+ * always there (empty when there is nothing to say) so a screen reader hears the words when they appear.
+ */
 export function OptionField({
   option,
   error,
+  note = null,
   difference,
   dispatch,
   productSku,
 }: {
   option: OfferedOption;
   error: string | undefined;
+  note?: string | null;
   difference: (valueId: string) => string | null;
   dispatch: (input: CustomizationInput) => void;
   productSku: string;
@@ -58,6 +64,9 @@ export function OptionField({
         dispatch={dispatch}
         productSku={productSku}
       />
+      <p role="status" data-testid="cleared-note" className={note ? "mt-2 rounded-lg border border-sale/40 bg-white p-3 text-sm font-semibold text-ink" : "sr-only"}>
+        {note}
+      </p>
     </div>
   );
 }
@@ -71,7 +80,5 @@ export function focusField(customizationId: string): void {
       ? field
       : (holder?.querySelector<HTMLElement>("input:not([disabled]), select, textarea, button") ?? holder);
   if (!target) return;
-  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  (holder ?? target).scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "center" });
-  target.focus({ preventScroll: true });
+  revealBelowHeader(holder ?? target, target);
 }

@@ -265,6 +265,7 @@ function OrderItemEditor({
           key={o.customization.id}
           option={o}
           error={model.errorOf(o.customization.id)}
+          note={model.clearedNoteOf(o.customization.id)}
           difference={() => null}
           dispatch={model.dispatch}
           productSku={data.product.sku}

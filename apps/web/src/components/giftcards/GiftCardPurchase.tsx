@@ -12,6 +12,7 @@ import {
   type GiftCardFormErrors,
 } from "@petsies/domain";
 import { addToCart } from "../../lib/cart/store.ts";
+import { revealBelowHeader } from "../../lib/focus-first-error.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { INPUT } from "../ui/Field.tsx";
 
@@ -65,7 +66,10 @@ export function GiftCardPurchase({
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
-      document.getElementById(first === "amountChoice" ? `${id}-amount-first` : `${id}-${first}`)?.focus();
+      const field = document.getElementById(first === "amountChoice" ? `${id}-amount-first` : `${id}-${first}`);
+      // The amount's first radio sits inside its group: the group's top (its legend) is what must show.
+      const shown = first === "amountChoice" ? (field?.closest("fieldset") ?? field) : field;
+      if (field && shown) revealBelowHeader(shown, field);
       return;
     }
     const options = giftCardOptionsOf(form);

@@ -29,7 +29,7 @@ export async function Header() {
   const currencies = active.list.map((c) => ({ code: c.code, label: currencyLabel(c) }));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand bg-white">
+    <header data-sticky-header className="sticky top-0 z-40 border-b border-sand bg-white">
       <div className="mx-auto flex h-16 max-w-[1272px] items-center px-2 sm:gap-2 sm:px-3 lg:gap-8 lg:px-6">
         <MobileMenu>
           <MobileMenuGroups columns={columns} />

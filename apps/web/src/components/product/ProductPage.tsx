@@ -26,6 +26,7 @@ export async function ProductPage({
       <ProductView
         product={data.product}
         child={data.child}
+        parts={data.parts}
         path={canonical ?? data.path}
         configurationError={data.configurationError}
         active={active}

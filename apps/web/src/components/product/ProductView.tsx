@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product, type RatingSummary } from "@petsies/domain";
+import { imageUrl, isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product, type RatingSummary } from "@petsies/domain";
 import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
 import { sizeGuideRows } from "../../lib/modals/size-guide.ts";
@@ -12,6 +12,7 @@ import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
 import { Stars } from "../reviews/Stars.tsx";
 import { AddToCart } from "./AddToCart.tsx";
+import { GroupedAddToCart, type GroupedPartView } from "./GroupedAddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { SizeGuideButton } from "./SizeGuideButton.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
@@ -26,6 +27,17 @@ function galleryOf(product: Product, child: Product | null): MediaItem[] {
   return items.filter((item) => item.image && !seen.has(item.image) && seen.add(item.image));
 }
 
+/** A grouped product's parts as its page lists them, each starting at the quantity the set holds. */
+function partViews(product: Product, parts: Product[], active: ActiveCurrency): GroupedPartView[] {
+  const setQty = (sku: string) => product.product_links.find((l) => l.linked_product_sku === sku)?.qty ?? 1;
+  return parts.flatMap((part) => {
+    const item = cartItemOf(part, null);
+    if (!item) return [];
+    const image = imageUrl(part.thumbnail || part.image, "cartThumbnail");
+    return [{ item, image, price: priceView(part, active), stockText: stockText(part.stock), defaultQty: setQty(part.sku), stock: part.stock }];
+  });
+}
+
 /**
  * A product page body. `childSku` picks a configurable child; the product's own sku (the default) shows the
  * product itself. Products the cart takes as they are get the add-to-cart form; creation bundles and
@@ -34,6 +46,7 @@ function galleryOf(product: Product, child: Product | null): MediaItem[] {
 export function ProductView({
   product,
   child,
+  parts = [],
   path,
   configurationError = null,
   active,
@@ -41,6 +54,8 @@ export function ProductView({
 }: {
   product: Product;
   child: Product | null;
+  /** A grouped product's parts (spec §4). */
+  parts?: Product[];
   path: string;
   configurationError?: string | null;
   active: ActiveCurrency;
@@ -95,6 +110,8 @@ export function ProductView({
           >
             Personalize yours
           </Link>
+        ) : product.type_id === "grouped" ? (
+          <GroupedAddToCart parts={partViews(product, parts, active)} />
         ) : (
           cartItem && <AddToCart key={cartItem.sku} item={cartItem} />
         )}

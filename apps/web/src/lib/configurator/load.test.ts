@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageUrl } from "@petsies/domain";
 import { foreversDogTree, foreversRushAddOns } from "../../../../../packages/domain/src/customization/fixtures/forevers.ts";
-import { pricedSkus, pricesOf, rushAddOnsOf, withProductDetails } from "./load.ts";
+import { pricedSkus, pricesOf, rushAddOnsOf, withProductDetails, withValuePictures } from "./load.ts";
 
 describe("rush add-ons of a product", () => {
   const product = { id: 73, sku: "ForeversDog_bundle" };
@@ -53,5 +53,23 @@ describe("products behind values", () => {
     expect(value("sneak_peek").description).toBe("You see a design preview first.");
     expect(value("simpleForeversDog_small").description).toBeUndefined();
     expect(withProductDetails(foreversDogTree, [])).toBe(foreversDogTree);
+  });
+});
+
+describe("values with their own picture", () => {
+  it("show it at the thumbnails_list size, and leave the other values alone", () => {
+    const [ears] = withValuePictures([
+      {
+        ...foreversDogTree[0]!,
+        optionData: {
+          ...foreversDogTree.find((c) => c.optionData)!.optionData!,
+          values: [
+            { id: "floppy", name: "Floppy", sku: null, price: null, isEnabled: true, isDefault: false, sn: 1, availabilityRules: null, actions: null, image: "catalog/part-ears-floppy.webp" },
+            { id: "pointy", name: "Pointy", sku: null, price: null, isEnabled: true, isDefault: false, sn: 2, availabilityRules: null, actions: null },
+          ],
+        },
+      },
+    ]);
+    expect(ears!.optionData!.values.map((v) => v.image)).toEqual([imageUrl("catalog/part-ears-floppy.webp", "valueImage"), undefined]);
   });
 });

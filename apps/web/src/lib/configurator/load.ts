@@ -98,6 +98,15 @@ export function pricesOf(products: readonly Product[], priced: readonly string[]
   return prices;
 }
 
+/** A value's own picture (a storage key in the tree) at the size a thumbnails_list draws it. */
+export function withValuePictures(customizations: Customization[]): Customization[] {
+  return customizations.map((c) =>
+    c.optionData?.values.some((v) => v.image)
+      ? { ...c, optionData: { ...c.optionData, values: c.optionData.values.map((v) => (v.image ? { ...v, image: imageUrl(v.image, "valueImage") } : v)) } }
+      : c,
+  );
+}
+
 /**
  * Values that stand for a product (a design, an upgrade) show its picture unless they carry their own, and
  * in options with detailed descriptions (hasDetailedDescription) its description.
@@ -144,7 +153,7 @@ export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ 
   const rushAddOns = tree.length > 0 ? await loadRushAddOns(get, product) : [];
   const products = await loadProducts(get, namedSkus(tree, rushAddOns));
   const prices = pricesOf(products, pricedSkus(tree, rushAddOns, product));
-  const customizations = withProductDetails(tree, products);
+  const customizations = withProductDetails(withValuePictures(tree), products);
   const turnaroundDays = numberAttr(product, "turnaround_time");
   return {
     product,

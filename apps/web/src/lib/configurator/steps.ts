@@ -48,3 +48,37 @@ export function sectionsOf(tree: CustomizationTree, shown: readonly OfferedOptio
 export function sectionOf(sections: readonly Section[], customizationId: string): number {
   return sections.findIndex((s) => s.options.some((o) => o.customization.id === customizationId));
 }
+
+/** The steps (by index) that hold a field with a shown error, in step order. */
+export function stepsWithErrors(sections: readonly Section[], errorOf: (customizationId: string) => string | undefined): number[] {
+  return sections.flatMap((s, i) => (s.options.some((o) => errorOf(o.customization.id)) ? [i] : []));
+}
+
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
+/**
+ * The summary beside the form after a failed "Add to cart": on the wizard it counts only the fields of the
+ * step on screen (the others are out of sight) and names the other steps that need attention; one form
+ * counts every field in error.
+ */
+export function errorSummary(
+  sections: readonly Section[],
+  errorOf: (customizationId: string) => string | undefined,
+  current: number | null,
+): string | null {
+  const count = (options: readonly OfferedOption[]) => options.filter((o) => errorOf(o.customization.id)).length;
+  if (current === null) {
+    const all = count(sections.flatMap((s) => s.options));
+    if (all === 0) return null;
+    return all === 1 ? "Please check the highlighted field." : `Please check the ${all} highlighted fields.`;
+  }
+  const here = count(sections[current]?.options ?? []);
+  const others = stepsWithErrors(sections, errorOf)
+    .filter((i) => i !== current)
+    .map((i) => sections[i]!.title);
+  const needs = `${listOf(others)} ${others.length === 1 ? "needs" : "need"} your attention`;
+  if (here === 0) return others.length === 0 ? null : `${needs}.`;
+  const onThisStep = here === 1 ? "Please check the highlighted field on this step." : `Please check the ${here} highlighted fields on this step.`;
+  return others.length === 0 ? onThisStep : `${onThisStep} ${needs} too.`;
+}

@@ -12,6 +12,7 @@ import {
   applyInput,
   applyUrlQuery,
   campaignPriceCents,
+  clearedSelections,
   configurationPrice,
   convertCents,
   formatMoney,
@@ -26,6 +27,7 @@ import {
   visibleOptions,
   withProductionTime,
   writeUrlQuery,
+  type ClearedSelection,
   type CustomizationContext,
   type CustomizationError,
   type CustomizationInput,
@@ -84,6 +86,18 @@ export interface Configurator {
   promise: ShipmentPromise | null;
   /** Whether the saved form state has been read (before that nothing is saved over it). */
   restored: boolean;
+  /** What the shopper's last changes of this option cleared elsewhere, in words (spec §4 stale selections). */
+  clearedNoteOf: (customizationId: string) => string | null;
+}
+
+/**
+ * The notes to show after an input: the ones it made, plus earlier ones that are still true — a note goes once
+ * the shopper changes the option it was about or the option that caused it.
+ */
+function nextNotes(held: readonly ClearedSelection[], made: readonly ClearedSelection[], input: CustomizationInput): ClearedSelection[] {
+  const touched = (n: ClearedSelection) => n.clearedId === input.customizationId || n.causeId === input.customizationId;
+  const replaced = new Set(made.map((n) => n.clearedId));
+  return [...held.filter((n) => !touched(n) && !replaced.has(n.clearedId)), ...made];
 }
 
 function prefersReducedMotion(): boolean {
@@ -106,7 +120,17 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     [tree, setup.wizardSize, data.product.sku],
   );
 
-  const [state, setState] = useState<CustomizationState>(() => load(setup.initialState ?? [], setup.query));
+  // The state and the notes about what its last inputs cleared change together, in one update.
+  const [held, setHeld] = useState<{ state: CustomizationState; notes: ClearedSelection[] }>(() => ({
+    state: load(setup.initialState ?? [], setup.query),
+    notes: [],
+  }));
+  const state = held.state;
+  const setState = useCallback(
+    (next: CustomizationState | ((s: CustomizationState) => CustomizationState)) =>
+      setHeld((h) => ({ state: typeof next === "function" ? next(h.state) : next, notes: h.notes })),
+    [],
+  );
   const [restored, setRestored] = useState(!persist);
   const [checked, setChecked] = useState<ReadonlySet<string> | "all">(() => new Set<string>());
 
@@ -144,7 +168,7 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     written.current = search;
     setState((s) => applyUrlQuery(tree, s, urlQueryOf(new URLSearchParams(search))));
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, [syncUrl, search, tree]);
+  }, [syncUrl, search, tree, setState]);
 
   // ---- derived ----
   const context = useMemo<CustomizationContext>(
@@ -165,8 +189,15 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     return shipmentPromise({ template: data.product.promiseTemplate, today: new Date(), turnaroundDays: days });
   }, [tree, state, data.product.turnaroundDays, data.product.promiseTemplate, data.rushAddOns]);
 
-  const dispatch = useCallback((input: CustomizationInput) => setState((s) => applyInput(tree, s, input)), [tree]);
-  const replaceState = useCallback((saved: unknown) => setState(load(saved, undefined)), [load]);
+  const dispatch = useCallback(
+    (input: CustomizationInput) =>
+      setHeld((h) => {
+        const next = applyInput(tree, h.state, input);
+        return { state: next, notes: nextNotes(h.notes, clearedSelections(tree, h.state, next, input), input) };
+      }),
+    [tree],
+  );
+  const replaceState = useCallback((saved: unknown) => setHeld({ state: load(saved, undefined), notes: [] }), [load]);
 
   const check = useCallback(
     (ids?: readonly string[]) => {
@@ -200,5 +231,10 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     },
     promise,
     restored,
+    clearedNoteOf: (customizationId) =>
+      held.notes
+        .filter((n) => n.causeId === customizationId)
+        .map((n) => n.message)
+        .join(" ") || null,
   };
 }

@@ -29,7 +29,13 @@ export function ChoiceList({
   difference,
   dispatch,
   swatch,
-}: WidgetProps & { look: ChoiceLook; swatch?: (value: ShownValue) => ReactNode }) {
+  namedBySwatch,
+}: WidgetProps & {
+  look: ChoiceLook;
+  swatch?: (value: ShownValue) => ReactNode;
+  /** Whether the swatch names the value itself (a picture with alt text): then the written name is hidden from screen readers. */
+  namedBySwatch?: (value: ShownValue) => boolean;
+}) {
   const { customization: c, mode, max, isRequired } = option;
   const values = option.values as ShownValue[];
   const chosen = idsOf(option.value);
@@ -77,7 +83,9 @@ export function ChoiceList({
                 />
                 {swatch?.(v)}
                 <span className={`flex min-w-0 flex-1 ${look === "card" ? "items-center justify-between gap-2" : "flex-col items-center gap-0.5"}`}>
-                  <span className={look === "card" ? "font-semibold" : "text-sm font-semibold leading-tight"}>{v.name}</span>
+                  <span aria-hidden={namedBySwatch?.(v) || undefined} className={look === "card" ? "font-semibold" : "text-sm font-semibold leading-tight"}>
+                    {v.name}
+                  </span>
                   <Difference text={price} />
                 </span>
                 {checked && (

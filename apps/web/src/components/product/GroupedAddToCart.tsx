@@ -1,0 +1,132 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { MAX_LINE_QTY, type StockInfo } from "@petsies/domain";
+import { addToCart } from "../../lib/cart/store.ts";
+import type { NewCartItem } from "../../lib/cart/types.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { isChoosable, readPartQuantities } from "../../lib/grouped.ts";
+import type { PriceView } from "../../lib/money.ts";
+import { Price } from "../catalog/Price.tsx";
+
+/** A part of a grouped product as its page shows it. */
+export interface GroupedPartView {
+  item: NewCartItem;
+  image: string;
+  price: PriceView;
+  stockText: string;
+  /** The link's quantity: what the set holds of it. */
+  defaultQty: number;
+  stock: StockInfo;
+}
+
+/**
+ * A grouped product's add-to-cart (spec §4): every part with its picture, price and stock, and a quantity
+ * for each that can be sold; each chosen part becomes its own cart line. A part out of stock shows so and
+ * has no quantity to choose.
+ */
+export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
+  const id = useId();
+  const [typed, setTyped] = useState<Record<string, string>>(() =>
+    Object.fromEntries(parts.filter(isChoosable).map((p) => [p.item.sku, String(p.defaultQty)])),
+  );
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const fieldId = (sku: string) => `${id}-qty-${sku}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (adding) return;
+    const choice = readPartQuantities(
+      parts.map((p) => ({ sku: p.item.sku, stock: p.stock })),
+      typed,
+    );
+    if (!choice.ok) {
+      setFieldErrors(choice.fieldErrors);
+      setFormError(choice.formError);
+      focusFirstError(Object.fromEntries(Object.entries(choice.fieldErrors).map(([sku, error]) => [fieldId(sku), error])));
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setAdding(true);
+    try {
+      // One part after the other: each is checked and synced by the cart like any product of its own.
+      for (const { sku, qty } of choice.quantities) {
+        const part = parts.find((p) => p.item.sku === sku);
+        if (part) await addToCart(part.item, qty);
+      }
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  if (parts.length === 0) {
+    return (
+      <p role="alert" className="rounded-xl border border-sale bg-white p-4 font-semibold text-sale">
+        The products of this set are not available right now.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="grouped-parts">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        What is in the set
+      </h2>
+      <ul className="flex flex-col divide-y divide-sand rounded-xl border border-sand bg-white">
+        {parts.map((p) => {
+          const error = fieldErrors[p.item.sku];
+          const choosable = isChoosable(p);
+          return (
+            <li key={p.item.sku} data-testid="grouped-part" className="flex flex-wrap items-center gap-4 p-3">
+              <img src={p.image} alt="" width={70} height={100} loading="lazy" className="h-[100px] w-[70px] shrink-0 rounded-lg bg-sand object-cover" />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="font-semibold">{p.item.name}</span>
+                <Price price={p.price} />
+                <span className={`text-sm font-semibold ${choosable ? "text-leaf" : "text-sale"}`}>{p.stockText}</span>
+              </div>
+              {choosable && (
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={fieldId(p.item.sku)} className="text-sm font-semibold">
+                    Quantity<span className="sr-only"> of {p.item.name}</span>
+                  </label>
+                  <input
+                    id={fieldId(p.item.sku)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_LINE_QTY}
+                    step={1}
+                    value={typed[p.item.sku] ?? ""}
+                    onChange={(e) => setTyped((t) => ({ ...t, [p.item.sku]: e.target.value }))}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${fieldId(p.item.sku)}-error` : formError ? `${id}-form-error` : undefined}
+                    className="h-12 w-20 rounded-lg border border-sand bg-white px-3 text-center text-lg aria-invalid:border-sale"
+                  />
+                  {error && (
+                    <p id={`${fieldId(p.item.sku)}-error`} className="max-w-40 text-sm font-semibold text-sale">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p id={`${id}-form-error`} role="alert" className="text-sm font-semibold text-sale">
+        {formError}
+      </p>
+      <button
+        type="submit"
+        aria-disabled={adding}
+        aria-busy={adding}
+        className="h-12 self-start rounded-full bg-brand px-8 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70"
+      >
+        {adding ? "Adding…" : "Add to cart"}
+      </button>
+    </form>
+  );
+}
