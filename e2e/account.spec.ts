@@ -316,7 +316,7 @@ test("a forgotten password is reset by the e-mailed link, which logs the custome
 
 test("order history shows a placed order with its tracker once the staff tool moves it into production, and its shipment once it ships", async ({ page, request }) => {
   // Four runs of the staff tool, each a process of its own.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail("orders");
   await createAccount(request, email, "Ola", "Berg");
   await signIn(page, email);

@@ -79,7 +79,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test("an owner sets up two-factor and adds a production member, who works a shopper's plush order from the board to shipment", async ({ browser, page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const ownerEmail = uniqueEmail("owner");
   const added = await shop("staff", "add", ownerEmail, "--role", "owner", "--name", "Olive Owner");
   await choosePassword(page, setPasswordPath(added));
