@@ -314,7 +314,9 @@ test("a forgotten password is reset by the e-mailed link, which logs the custome
   await signIn(page, email, "Newer-Paws-2027");
 });
 
-test("order history shows a placed order with its tracker once the staff tool moves it into production and ships it", async ({ page, request }) => {
+test("order history shows a placed order with its tracker once the staff tool moves it into production, and its shipment once it ships", async ({ page, request }) => {
+  // Four runs of the staff tool, each a process of its own.
+  test.setTimeout(240_000);
   const email = uniqueEmail("orders");
   await createAccount(request, email, "Ola", "Berg");
   await signIn(page, email);
@@ -334,6 +336,13 @@ test("order history shows a placed order with its tracker once the staff tool mo
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
   const number = (await page.getByTestId("order-number").innerText()).replace("#", "");
+  // A customer's success page: what was ordered, the totals, the address and what happens next; no account offer.
+  await expect(page.getByTestId("success-item")).toHaveCount(1);
+  await expect(page.getByTestId("success-item")).toContainText(`1 × ${BANDANA.name}`);
+  await expect(page.getByTestId("success-summary").getByRole("row", { name: /Grand Total/ })).toBeVisible();
+  await expect(page.getByTestId("success-address")).toContainText("1 Main St");
+  await expect(page.getByTestId("success-next-steps")).toContainText(`We pack and post ${BANDANA.name}.`);
+  await expect(page.getByTestId("success-account-offer")).toHaveCount(0);
 
   await page.goto("/my-account/order-history/");
   const order = page.getByTestId("order").filter({ hasText: `Order #${number}` });
@@ -349,15 +358,14 @@ test("order history shows a placed order with its tracker once the staff tool mo
   const itemId = /Item (\d+) \(/.exec(await shop("orders", "show", number))?.[1];
   expect(itemId).toBeTruthy();
   await shop("item", "status", itemId!, "9");
-  await shop("item", "ship", itemId!, "--carrier", "UPS", "--tracking", "1Z999AA10123456784", "--date", "2026-11-30");
+  await shop("item", "estimate", itemId!, "2026-12-04");
 
   await page.reload();
   const item = order.getByTestId("order-item");
   await expect(item.getByRole("list", { name: "Progress" }).locator('[aria-current="step"]')).toContainText("In production");
   await expect(item.getByText(/^Step \d+ of \d+$/).first()).toBeVisible();
-  await expect(item.getByTestId("shipment")).toContainText("Nov 30, 2026");
-  await expect(item.getByTestId("shipment")).toContainText("UPS");
-  await expect(item.getByTestId("shipment")).toContainText("1Z999AA10123456784");
+  await expect(item.getByTestId("shipment-info")).toContainText("Estimated shipment");
+  await expect(item.getByTestId("shipment")).toHaveCount(0);
 
   // The chevron opens the extended info: every step of the vertical tracker.
   const chevron = item.getByRole("button", { name: /Show details/ });
@@ -367,6 +375,20 @@ test("order history shows a placed order with its tracker once the staff tool mo
   await expect(item.getByRole("button", { name: /Hide details/ })).toHaveAttribute("aria-expanded", "true");
   await expect(item.getByTestId("vertical-tracker").getByRole("listitem")).not.toHaveCount(0);
   await expect(item.getByTestId("vertical-tracker").locator('[aria-current="step"]')).toContainText("In production");
+
+  // Shipping it completes it (issue 19, item 6): no step nor estimate beside the shipment, and the completed
+  // item keeps its carrier, tracking number (linked to the carrier's page) and date (item 15).
+  await shop("item", "ship", itemId!, "--carrier", "UPS", "--tracking", "1Z999AA10123456784", "--date", "2026-11-30");
+  await page.reload();
+  await expect(item.getByTestId("progress-notice")).toHaveText("Order is Completed");
+  await expect(item.getByRole("list", { name: "Progress" })).toHaveCount(0);
+  await expect(item.getByText(/^Step \d+ of \d+$/)).toHaveCount(0);
+  await expect(item.getByTestId("shipment-info")).not.toContainText("Estimated shipment");
+  await expect(item.getByTestId("shipment")).toContainText("Nov 30, 2026");
+  await expect(item.getByTestId("shipment")).toContainText("UPS");
+  await expect(item.getByTestId("shipment").getByRole("link", { name: /1Z999AA10123456784/ })).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  await expect(page.getByRole("region", { name: /Completed orders/ }).getByTestId("order")).toHaveCount(1);
+  await expectNoSeriousViolations(page);
 
   // Re-order puts the item in the cart again.
   await item.getByRole("button", { name: "Re-order" }).click();

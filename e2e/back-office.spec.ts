@@ -79,7 +79,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test("an owner sets up two-factor and adds a production member, who works a shopper's plush order from the board to shipment", async ({ browser, page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const ownerEmail = uniqueEmail("owner");
   const added = await shop("staff", "add", ownerEmail, "--role", "owner", "--name", "Olive Owner");
   await choosePassword(page, setPasswordPath(added));
@@ -181,7 +181,14 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await expect(order.getByRole("list", { name: "Progress" }).locator('[aria-current="step"]')).toContainText("Customer preview");
   await shopper.close();
 
-  // Shipped: a shipment with carrier and tracking number; the shopper gets the tracking link.
+  // A handmade item ships once it is made: it passes quality inspection first.
+  await change.click();
+  await maker.getByRole("dialog").getByLabel("New status").selectOption({ label: "Quality inspection" });
+  await maker.getByRole("dialog").getByRole("button", { name: "Change status" }).click();
+  await expect(maker.getByRole("dialog")).toHaveCount(0);
+  await expect(item.getByText(/Customer preview → Quality inspection/)).toBeVisible();
+
+  // Shipped: a shipment with carrier and tracking number moves it to Sent to customer; the shopper gets the tracking link.
   await item.getByRole("button", { name: "Add shipment" }).click();
   const shipDialog = maker.getByRole("dialog");
   await shipDialog.getByRole("button", { name: "Add shipment" }).click();
@@ -191,6 +198,7 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await shipDialog.getByRole("button", { name: "Add shipment" }).click();
   await expect(shipDialog).toHaveCount(0);
   await expect(item.getByRole("cell", { name: "9400111899223100000000", exact: true })).toBeVisible();
+  await expect(item.getByText(/Quality inspection → Sent to customer: Shipment usps 9400111899223100000000/)).toBeVisible();
   await expect.poll(async () => (await mailsTo(shopperEmail)).find((m) => /is on its way/.test(m.subject))?.text ?? "").toContain(
     "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100000000",
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import { addProduct, fillCheckout, mailsTo } from "./helpers.ts";
+import { addProduct, expectNoSeriousViolations, fillCheckout, mailsTo } from "./helpers.ts";
 
 test.describe("checkout", () => {
   test("a guest orders two products with the test card and gets an order number and an e-mail", async ({ page }) => {
@@ -87,5 +87,46 @@ test.describe("checkout", () => {
     await page.goto("/my-account/order-history/");
     await expect(page).toHaveURL(/\/my-account\/order-history\/$/);
     await expect(page.getByText(`Order #${number}`)).toBeVisible();
+  });
+
+  test("a guest paying by check / money order is told how at checkout, on the success page and in the e-mail; the success page shows the order and offers an account, to this browser only", async ({ page, browser }) => {
+    const email = `check-${randomUUID().slice(0, 8)}@example.com`;
+    await addProduct(page, "/p/petsies_bandana/");
+    await page.goto("/checkout/onepage/");
+    await fillCheckout(page, email, "checkmo");
+    // Picking the method tells to whom and where (the payment method's configuration).
+    await expect(page.getByTestId("payment-instructions")).toHaveText(
+      "Make your check or money order payable to Petsies, write your order number on it and mail it to Petsies Orders, PO Box 1000, Albany, NY 12207, USA. We start on your order when it arrives.",
+    );
+    await expect(page.getByRole("radio", { name: "Check / Money order" })).toHaveAccessibleDescription(/payable to Petsies/);
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
+    const number = (await page.getByTestId("order-number").innerText()).replace("#", "");
+    const instructions = `Make your check or money order payable to Petsies, write order #${number} on it and mail it to Petsies Orders, PO Box 1000, Albany, NY 12207, USA. We start on your order when it arrives.`;
+    await expect(page.getByTestId("success-payment-instructions")).toContainText(instructions);
+    await expect(page.getByTestId("success-item")).toHaveCount(1);
+    await expect(page.getByTestId("success-item")).toContainText("1 × Petsies Paw Print Bandana");
+    await expect(page.getByTestId("success-summary").getByRole("row", { name: /Grand Total/ })).toContainText("$");
+    await expect(page.getByTestId("success-address")).toContainText("1 Main St");
+    await expect(page.getByTestId("success-address")).toContainText("Albany, New York 12207");
+    await expect(page.getByTestId("success-next-steps")).toContainText("We pack and post Petsies Paw Print Bandana.");
+    await expect(page.getByTestId("success-next-steps")).toContainText("When your parcel ships, we e-mail you its tracking number.");
+    // A guest is offered an account, the e-mail filled in.
+    const offer = page.getByTestId("success-account-offer");
+    await expect(offer.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(offer.getByLabel("E-mail")).toHaveValue(email);
+    await expectNoSeriousViolations(page);
+
+    await expect.poll(async () => (await mailsTo(email)).find((m) => m.subject === `Your Petsies order #${number}`)?.text ?? "").toContain(instructions);
+
+    // Another browser finds no order there: an order is never read by its number.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const stranger = await other.newPage();
+    await stranger.goto("/checkout/onepage/success/");
+    await expect(stranger.getByTestId("checkout-success")).toContainText("Your order has been placed.");
+    await expect(stranger.getByTestId("order-number")).toHaveCount(0);
+    await expect(stranger.getByTestId("success-summary")).toHaveCount(0);
+    await other.close();
   });
 });

@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   downloadRoutes(app, db);
   mediaRoutes(app, db, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
-  orderRoutes(app, db, { jobs: worker, metrics });
+  orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);

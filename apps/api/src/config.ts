@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { S3StorageOptions } from "./infra/s3-storage.ts";
+import { DEFAULT_CHECK_MONEY_ORDER } from "./infra/payments.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -39,6 +40,12 @@ const schema = z.object({
   // The storefront's public address, for links in e-mails.
   // The test card gateway approves test card numbers: switch it off when a real card provider takes over.
   TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("on"),
+  // Check / money order: whom shoppers make it payable to and where they mail it (checkout, success page, e-mail).
+  CHECKMO_PAYABLE_TO: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(200).default(DEFAULT_CHECK_MONEY_ORDER.payableTo)),
+  CHECKMO_MAILING_ADDRESS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().min(1).max(500, "CHECKMO_MAILING_ADDRESS must be at most 500 characters").default(DEFAULT_CHECK_MONEY_ORDER.mailingAddress),
+  ),
   SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
   // The visual editor's secret: editor links and draft preview tokens are signed with it. Unset: no preview.
   CMS_PREVIEW_SECRET: z.preprocess(
@@ -103,6 +110,7 @@ export interface Config {
   mailFrom: string;
   siteUrl: string;
   testCardGateway: boolean;
+  checkMoneyOrder: { payableTo: string; mailingAddress: string };
   cmsPreviewSecret: string | undefined;
   metricsToken: string | undefined;
   raffleEnabled: boolean;
@@ -128,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
+    checkMoneyOrder: { payableTo: e.CHECKMO_PAYABLE_TO, mailingAddress: e.CHECKMO_MAILING_ADDRESS },
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
     metricsToken: e.METRICS_TOKEN,
     raffleEnabled: e.RAFFLE_ENABLED === "true",

@@ -29,7 +29,7 @@ async function main() {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  configurePayments({ testCardGateway: config.testCardGateway });
+  configurePayments({ testCardGateway: config.testCardGateway, checkMoneyOrder: config.checkMoneyOrder });
   configureReservations({ minutes: config.orderReservationMinutes });
   const storage = createStorage(config.storage, config.dataDir);
   // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.

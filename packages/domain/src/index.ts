@@ -34,3 +34,4 @@ export * from "./rich-text.ts";
 export * from "./video.ts";
 export * from "./production.ts";
 export * from "./carriers.ts";
+export * from "./order-next-steps.ts";

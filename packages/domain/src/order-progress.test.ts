@@ -12,6 +12,7 @@ import {
   PROGRESS_PATHS,
   progressTrackerFor,
   progressView,
+  shipmentInfoOf,
   statusListFor,
   type OrderItemKind,
   type ProgressSubject,
@@ -271,5 +272,29 @@ describe("progress view (spec §4 'Order item progress')", () => {
         }
       }
     }
+  });
+});
+
+describe("shipment info (spec §2, issue 19 items 6 and 15)", () => {
+  const ups = { carrier_code: "ups", tracking_number: "1Z999AA10123456784", shipment_date: "2030-02-27" };
+  const item = (statusId: number, shipments: (typeof ups)[], estimate: string | null) => ({
+    ...subject(progressTrackerFor("made-to-order", statusId), { shipments, estimated_shipment_date: estimate }),
+    shipments,
+  });
+
+  it("shows the estimate beside the tracker until something ships", () => {
+    const waiting = item(ORDER_ITEM_STATUS.inProduction, [], "2030-03-01");
+    expect(shipmentInfoOf(waiting, progressView(waiting))).toEqual({ estimate: "2030-03-01", shipments: [] });
+    const none = item(ORDER_ITEM_STATUS.inProduction, [], null);
+    expect(shipmentInfoOf(none, progressView(none))).toBeNull();
+  });
+
+  it("keeps carrier, tracking number, its page and date on a completed item, without the estimate", () => {
+    const delivered = item(ORDER_ITEM_STATUS.sentToCustomer, [ups], "2030-03-01");
+    expect(progressView(delivered)).toMatchObject({ type: "notice", message: "Order is Completed" });
+    expect(shipmentInfoOf(delivered, progressView(delivered))).toEqual({
+      estimate: null,
+      shipments: [{ carrier: "ups", trackingNumber: "1Z999AA10123456784", date: "2030-02-27", trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784" }],
+    });
   });
 });

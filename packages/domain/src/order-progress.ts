@@ -4,6 +4,7 @@
  * order-history page turns it into what to draw with progressView.
  */
 import { GIFT_CARD_SKU, isShippedItem, type CartLineKind } from "./cart.ts";
+import { trackingUrl } from "./carriers.ts";
 
 export const ORDER_ITEM_STATUS = {
   draft: 1,
@@ -270,4 +271,38 @@ export function progressView(item: ProgressSubject): ProgressView {
 
 function notice(which: ProgressNotice): ProgressView {
   return { type: "notice", notice: which, message: PROGRESS_NOTICES[which] };
+}
+
+export interface ShipmentLine {
+  carrier: string;
+  trackingNumber: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The carrier's tracking page, or null for a carrier we have no page for. */
+  trackingUrl: string | null;
+}
+
+export interface ShipmentInfo {
+  /** The estimated shipment date (YYYY-MM-DD), only while the item is on its way there and nothing shipped. */
+  estimate: string | null;
+  shipments: ShipmentLine[];
+}
+
+/**
+ * The shipment info an item shows (spec §2 "Shipment info"), or null for none. A shipment stays shown once
+ * the item is completed (delivered items keep their carrier and tracking number); the estimate shows only
+ * beside a tracker and until something has shipped, when it is no longer an estimate.
+ */
+export function shipmentInfoOf(
+  item: { shipments: readonly { carrier_code: string; tracking_number: string; shipment_date: string }[]; estimated_shipment_date: string | null },
+  view: ProgressView,
+): ShipmentInfo | null {
+  const shipments = item.shipments.map((s) => ({
+    carrier: s.carrier_code,
+    trackingNumber: s.tracking_number,
+    date: s.shipment_date,
+    trackingUrl: trackingUrl(s.carrier_code, s.tracking_number),
+  }));
+  const estimate = view.type === "tracker" && shipments.length === 0 ? item.estimated_shipment_date : null;
+  return shipments.length > 0 || estimate ? { estimate, shipments } : null;
 }

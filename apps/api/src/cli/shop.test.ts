@@ -65,7 +65,7 @@ describe.each(databaseKinds)("staff tool on %s", (kind) => {
     expect((await run(["item", "status", String(bandana), "9"])).stdout).toContain("is already In production; nothing changed");
     const shipped = await run(["item", "ship", String(kit), "--carrier", "usps", "--tracking", "9400111"]);
     expect(shipped.code).toBe(0);
-    expect(shipped.stdout).toContain("shipment added (usps 9400111), status Created (logged by dana)");
+    expect(shipped.stdout).toContain("shipment added (usps 9400111), status Sent to customer (logged by dana)");
     expect((await run(["item", "estimate", String(kit), "2030-06-01"])).stdout).toContain("estimated shipment date 2030-06-01");
 
     const shown = await run(["orders", "show", placed.incrementId]);

@@ -3,6 +3,7 @@
  * Amazon Pay, wallets) plug in beside the built-in ones without touching checkout. Providers are
  * stateless: whatever must survive a retry is derived from the idempotency key.
  */
+import { checkMoneyOrderInstructions, type CheckMoneyOrderSettings } from "@petsies/domain";
 import { stableReference } from "./payment-reference.ts";
 import { testCardGateway } from "./test-card-gateway.ts";
 
@@ -42,16 +43,26 @@ export interface PaymentProvider {
   /** Paid outside the shop (check, cash); nothing is charged at checkout, and refunds are made by hand. */
   offline: boolean;
   isAvailable(cart: PaymentCart): boolean;
+  /** What the shopper must do to pay an offline method (to whom, where), with the order's number once placed. */
+  instructions?(incrementId?: string): string;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Gives money back to the shopper (online providers). */
   refund?(request: RefundRequest): Promise<RefundResult>;
 }
+
+/** The demo shop's payee and address; a real shop sets CHECKMO_PAYABLE_TO and CHECKMO_MAILING_ADDRESS. */
+export const DEFAULT_CHECK_MONEY_ORDER: CheckMoneyOrderSettings = {
+  payableTo: "Petsies",
+  mailingAddress: "Petsies Orders, PO Box 1000, Albany, NY 12207, USA",
+};
+let checkMoneyOrder = DEFAULT_CHECK_MONEY_ORDER;
 
 const checkmo: PaymentProvider = {
   code: "checkmo",
   title: "Check / Money order",
   offline: true,
   isAvailable: () => true,
+  instructions: (incrementId) => checkMoneyOrderInstructions(checkMoneyOrder, incrementId),
   authorize: async (request) => ({ ok: true, reference: stableReference("checkmo-", request.idempotencyKey) }),
 };
 
@@ -70,10 +81,16 @@ let methods: readonly PaymentProvider[] = BUILT_IN;
 /**
  * The test card gateway approves well-known test numbers: a shop taking real orders switches it off
  * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. `gateways` are the other online
- * providers, offered after the built-in ones. Set once at start-up.
+ * providers, offered after the built-in ones. Check / money order tells shoppers the payee and mailing
+ * address configured here (CHECKMO_*). Set once at start-up.
  */
-export function configurePayments(options: { testCardGateway: boolean; gateways?: readonly PaymentProvider[] }): void {
+export function configurePayments(options: {
+  testCardGateway: boolean;
+  checkMoneyOrder?: CheckMoneyOrderSettings;
+  gateways?: readonly PaymentProvider[];
+}): void {
   methods = [...BUILT_IN.filter((m) => options.testCardGateway || m !== testCardGateway), ...(options.gateways ?? [])];
+  checkMoneyOrder = options.checkMoneyOrder ?? DEFAULT_CHECK_MONEY_ORDER;
 }
 
 export function paymentMethods(): PaymentProvider[] {

@@ -53,11 +53,14 @@ export async function setShippingInformation(
   return quoteCart(db, updated!, now);
 }
 
-/** The payment methods this cart may use (cash on delivery is hidden for virtual carts). */
+/**
+ * The payment methods this cart may use (cash on delivery is hidden for virtual carts), with how to pay the
+ * offline ones (check / money order: to whom and where), shown when the shopper picks one.
+ */
 export function paymentMethodsFor(quote: CartQuote) {
   return paymentMethods()
     .filter((m) => m.isAvailable({ isVirtual: quote.isVirtual, grandTotalCents: quote.totals.grandTotalCents }))
-    .map((m) => ({ code: m.code, title: m.title, offline: m.offline, is_server_method: true }));
+    .map((m) => ({ code: m.code, title: m.title, offline: m.offline, is_server_method: true, ...(m.instructions ? { instructions: m.instructions() } : {}) }));
 }
 
 export async function setPaymentMethod(db: Db, cart: CartRow, code: string, now = new Date()): Promise<CartQuote> {

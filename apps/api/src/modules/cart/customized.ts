@@ -133,7 +133,7 @@ const numberAttr = (v: unknown) => (typeof v === "number" && Number.isFinite(v) 
  * from the stored state with the configurator's own rules: a browser that did not make the line (another
  * device, or after signing in) shows it as the one that did.
  */
-export async function lineDisplays(db: Db, lines: readonly PricedLine[], now: Date): Promise<Map<number, LineDisplay>> {
+export async function lineDisplays(db: Db, lines: readonly Pick<PricedLine, "itemId" | "productId" | "productOption">[], now: Date): Promise<Map<number, LineDisplay>> {
   const customized = lines.filter((l) => Array.isArray(extensionOf(l.productOption).customization_state));
   const displays = new Map<number, LineDisplay>();
   if (customized.length === 0) return displays;

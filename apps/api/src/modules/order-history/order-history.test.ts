@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { photoThumbnailUrl, progressView, type OrderHistoryPage } from "@petsies/domain";
+import { photoThumbnailUrl, progressView, shipmentInfoOf, type OrderHistoryPage } from "@petsies/domain";
 import { orderItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { configuredForevers } from "../../test/configure.ts";
@@ -117,22 +117,26 @@ describe.each(databaseKinds)("order history on %s", (kind) => {
     });
     expect(progressView(item)).toEqual({ type: "none" });
 
-    await setItemStatus(db, { orderItemId: id, statusId: 9, by: "test" });
+    await setItemStatus(db, { orderItemId: id, statusId: 13, by: "test" });
     await setEstimatedShipment(db, { orderItemId: id, date: "2030-03-01", by: "test" });
-    await addShipment(db, { orderItemId: id, carrier: "ups", tracking: "1Z999AA10123456784", date: "2030-02-27", by: "test" });
     item = (await history(ann)).items[0]!.items[0]!;
     expect(item.available_actions.map((a) => a.code)).toEqual(["re-order"]);
-    expect(item).toMatchObject({
-      estimated_shipment_date: "2030-03-01",
-      shipments: [{ carrier_code: "ups", tracking_number: "1Z999AA10123456784", shipment_date: "2030-02-27" }],
-      progress_tracker: { status_id: 9, cancelled: false, completed: false },
-    });
-    expect(progressView(item)).toMatchObject({ type: "tracker", current: 5, total: 8, showShipmentInfo: true, vertical: { label: "Step 5 of 8" } });
+    expect(progressView(item)).toMatchObject({ type: "tracker", current: 6, total: 8, showShipmentInfo: true, vertical: { label: "Step 6 of 8" } });
+    expect(shipmentInfoOf(item, progressView(item))).toEqual({ estimate: "2030-03-01", shipments: [] });
 
-    await setItemStatus(db, { orderItemId: id, statusId: 12, by: "test" });
+    // Shipping it completes it: no step of the tracker nor an estimate beside the shipment (issue 19, item 6),
+    // and the shipment stays shown on the completed item (item 15).
+    await addShipment(db, { orderItemId: id, carrier: "ups", tracking: "1Z999AA10123456784", date: "2030-02-27", by: "test" });
     item = (await history(ann)).items[0]!.items[0]!;
-    expect(item.progress_tracker).toMatchObject({ status_id: 12, completed: true });
+    expect(item).toMatchObject({
+      shipments: [{ carrier_code: "ups", tracking_number: "1Z999AA10123456784", shipment_date: "2030-02-27" }],
+      progress_tracker: { status_id: 12, cancelled: false, completed: true },
+    });
     expect(progressView(item)).toMatchObject({ type: "notice", message: "Order is Completed" });
+    expect(shipmentInfoOf(item, progressView(item))).toEqual({
+      estimate: null,
+      shipments: [{ carrier: "ups", trackingNumber: "1Z999AA10123456784", date: "2030-02-27", trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784" }],
+    });
   });
 
   it("asks for the tax ID of an order shipping where customs need it", async () => {

@@ -125,7 +125,7 @@ function shipsTo(address: Record<string, unknown> | null): Destination {
  * Customizations travel in the line's product_option.extension_attributes (customizations, and the
  * customization_state entries of spec §3), copied to the order item when the order is placed.
  */
-function customizationsOf(productOption: Record<string, unknown> | null) {
+export function customizationsOf(productOption: Record<string, unknown> | null) {
   const ext = (productOption?.extension_attributes ?? {}) as Record<string, unknown>;
   const list = (v: unknown) => (Array.isArray(v) ? (v as unknown[]) : []);
   return { customizations: list(ext.customizations), states: list(ext.customization_state ?? ext.customization_states) };

@@ -8,7 +8,8 @@ import { userTokenOf } from "../users/auth.ts";
 import { checkNewPassword } from "../users/accounts.ts";
 import { openAccountForOrder } from "./account.ts";
 import type { Worker } from "../../infra/jobs/worker.ts";
-import { confirmationJobKey } from "./confirmation.ts";
+import { confirmationJobKey, confirmationOf } from "./confirmation.ts";
+import { orderSummary } from "./summary.ts";
 import { PaymentDeclined, placeOrder, type PlacedOrder } from "./placement.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
 
@@ -22,6 +23,8 @@ export interface OrderOptions {
   /** The process's job worker: it runs the order's confirmation job right away. */
   jobs: Worker;
   metrics: OrderMetrics;
+  /** The storefront's public address (SITE_URL), for the links the confirmation tells. */
+  siteUrl: string;
 }
 
 /**
@@ -49,7 +52,8 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions)
         summary: "Place the order for a cart, exactly once per Idempotency-Key (or order_id)",
         description:
           "Prices and totals come from the server cart, never from the request. A repeat with the same key answers " +
-          "the same order. A customer's cart needs its owner's user token (token or Bearer header). " +
+          "the same order. The answer's summary (items, totals, address, payment instructions, next steps) is the " +
+          "success page's: only the placing browser gets it. A customer's cart needs its owner's user token (token or Bearer header). " +
           "400 invalid order, 401 user token no longer valid, 402 payment declined, 404 cart not found, 409 cart items were changed, " +
           "500 with 'Error while adding products' when something ran out of stock.",
         querystring: z.object({ token: z.string().max(200).optional() }),
@@ -74,6 +78,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions)
         placed.confirmedNow && password !== null
           ? await openAccountForOrder(db, o, o.personalDetails as { firstName: string; lastName: string }, password)
           : null;
+      const summary = orderSummary(await confirmationOf(db, o, options.siteUrl));
       return ok({
         increment_id: o.incrementId,
         order_id: req.body.order_id ?? null,
@@ -83,6 +88,9 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions)
         currency_code: o.currencyCode,
         payment_method_code: o.paymentMethodCode,
         status: "created",
+        // A guest is offered an account on the success page; a customer (or one just made) is not.
+        has_account: o.customerId !== null || account?.created === true,
+        summary,
         ...(account ? { account } : {}),
       });
     },

@@ -92,12 +92,13 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect((await act("estimate", { date: "2030-06-01" })).result.items[0].estimatedShipmentDate).toBe("2030-06-01");
     const shipped = await act("shipments", { carrier: "usps", tracking: "9400111", date: "2030-05-30" });
     expect(shipped.result.items[0].shipments).toEqual([{ carrierCode: "usps", trackingNumber: "9400111", shipmentDate: "2030-05-30" }]);
+    expect(shipped.result.items[0]).toMatchObject({ statusId: 12, statusName: "Sent to customer" });
 
     const held = await act("hold", { note: "address check" });
     expect(held.result.items[0]).toMatchObject({ statusId: 14, onHold: true, allowedStatuses: [] });
     const whileHeld = await act("status", { statusId: 12 });
     expect(whileHeld).toMatchObject({ status: 400, result: "The item is on hold: release it first." });
-    expect((await act("release", {})).result.items[0]).toMatchObject({ statusId: 10, onHold: false });
+    expect((await act("release", {})).result.items[0]).toMatchObject({ statusId: 12, onHold: false });
     expect((await act("release", {})).status).toBe(400);
 
     for (const [action, body, message] of [
@@ -179,6 +180,7 @@ describe.each(databaseKinds)("the shopper's e-mails as items move, on %s", (kind
     expect(preview[0]!.subject).toBe(`Your preview of ${(await db().select().from(orderItems).where(eq(orderItems.id, id)))[0]!.name} is ready (order #${placed.incrementId})`);
     expect(preview[0]!.text).toContain("http://shop.test/my-account/order-history/");
     await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 16 });
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 13 });
     await staff.call("POST", `/api/admin/order-items/${id}/shipments`, { carrier: "usps", tracking: "9400 111" });
     const shipped = await mailTo(shopper.email, /is on its way/);
     expect(shipped[0]!.text).toContain("https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%20111");
@@ -189,6 +191,19 @@ describe.each(databaseKinds)("the shopper's e-mails as items move, on %s", (kind
     expect(order.result.emails.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(["confirmation", "preview_ready", "shipped"]));
     const sentJobs = await db().select().from(jobs).where(inArray(jobs.kind, ["mail.preview_ready", "mail.item_shipped"]));
     expect(sentJobs.filter((j) => (j.payload as { orderItemId: number }).orderItemId === id).map((j) => j.status)).toEqual(["done", "done"]);
+  });
+
+  it("ships through the same rule as the staff tool: refused with the reason before the item is made, Sent to customer after", async () => {
+    const staff = await newStaff(t(), "production");
+    const placed = await placeOrderFor(t(), await newShopper(t()), [(await configuredForevers(t())).line]);
+    const id = placed.itemIds[0]!;
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 15 });
+    const early = await staff.call("POST", `/api/admin/order-items/${id}/shipments`, { carrier: "usps", tracking: "9400 222" });
+    expect(early).toMatchObject({ status: 400, result: "The item is at In design: a handmade item ships once it is made (Quality inspection or later)." });
+    await staff.call("POST", `/api/admin/order-items/${id}/status`, { statusId: 13 });
+    const shipped = await staff.call("POST", `/api/admin/order-items/${id}/shipments`, { carrier: "usps", tracking: "9400 222" });
+    expect(shipped.status).toBe(200);
+    expect(shipped.result.items[0]).toMatchObject({ statusId: 12, shipments: [{ carrierCode: "usps", trackingNumber: "9400 222" }] });
   });
 
   it("shows owners the failed jobs and lets them retry one", async () => {

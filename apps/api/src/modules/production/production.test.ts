@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orderItems, orderItemStatusLog, orders } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { useTestApp } from "../../test/app.ts";
+import { configuredForevers } from "../../test/configure.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { addShipment, listItems, orderDetails, parseDay, setEstimatedShipment, setItemStatus } from "./service.ts";
@@ -65,10 +66,11 @@ describe.each(databaseKinds)("production pipeline on %s", (kind) => {
     expect(await listItems(db(), { email: (await orderDetails(db(), placed.incrementId)).email })).toEqual([]);
   });
 
-  it("adds shipments (today by default) and sets the estimated shipment date, logged at the current status", async () => {
+  it("adds shipments (today by default), moving the item to Sent to customer, and sets the estimated shipment date", async () => {
     const { id, placed } = await oneItem();
     const today = new Date("2030-04-05T22:30:00Z");
-    await addShipment(db(), { orderItemId: id, carrier: "usps", tracking: "9400 1000", by: "bob" }, today);
+    const first = await addShipment(db(), { orderItemId: id, carrier: "usps", tracking: "9400 1000", by: "bob" }, today);
+    expect(first).toMatchObject({ changed: true, previousStatusId: 2, item: { statusId: 12, statusName: "Sent to customer" } });
     await addShipment(db(), { orderItemId: id, carrier: "ups", tracking: "1Z999", date: "2030-04-01", by: "bob", note: "second box" });
     const estimate = await setEstimatedShipment(db(), { orderItemId: id, date: "2030-04-10", by: "bob" });
     expect(estimate.item.estimatedShipmentDate).toBe("2030-04-10");
@@ -76,7 +78,7 @@ describe.each(databaseKinds)("production pipeline on %s", (kind) => {
 
     const details = await orderDetails(db(), placed.incrementId);
     expect(details.items[0]).toMatchObject({
-      statusId: 2,
+      statusId: 12,
       estimatedShipmentDate: "2030-04-10",
       shipments: [
         { carrierCode: "ups", trackingNumber: "1Z999", shipmentDate: "2030-04-01" },
@@ -84,11 +86,28 @@ describe.each(databaseKinds)("production pipeline on %s", (kind) => {
       ],
     });
     expect(details.items[0]!.log.map((l) => [l.statusId, l.note, l.changedBy])).toEqual([
-      [2, "Shipment usps 9400 1000 on 2030-04-05", "bob"],
-      [2, "Shipment ups 1Z999 on 2030-04-01 — second box", "bob"],
-      [2, "Estimated shipment date 2030-04-10", "bob"],
+      [12, "Created → Sent to customer: Shipment usps 9400 1000 on 2030-04-05", "bob"],
+      [12, "Shipment ups 1Z999 on 2030-04-01 — second box", "bob"],
+      [12, "Estimated shipment date 2030-04-10", "bob"],
     ]);
     await expect(orderDetails(db(), "000000000")).rejects.toThrow(NotFound);
+  });
+
+  it("ships a handmade item only once it is made, and nothing that is not shipped; a refusal changes nothing", async () => {
+    const shopper = await newShopper(t());
+    const placed = await placeOrderFor(t(), shopper, [(await configuredForevers(t())).line, { sku: "inspiration_kit", qty: 1 }]);
+    const [plush, download] = placed.itemIds as [number, number];
+    const ship = (orderItemId: number) => addShipment(db(), { orderItemId, carrier: "usps", tracking: "9400 2000", by: "bob" });
+    await setItemStatus(db(), { orderItemId: plush, statusId: 9, by: "bob" });
+    await expect(ship(plush)).rejects.toThrow("The item is at In production: a handmade item ships once it is made (Quality inspection or later).");
+    await expect(ship(download)).rejects.toThrow("The item is delivered without shipping; it has nothing to ship.");
+    expect((await orderDetails(db(), placed.incrementId)).items.map((i) => [i.statusId, i.shipments.length])).toEqual([
+      [9, 0],
+      [2, 0],
+    ]);
+
+    await setItemStatus(db(), { orderItemId: plush, statusId: 13, by: "bob" });
+    expect((await ship(plush)).item).toMatchObject({ statusId: 12, statusName: "Sent to customer" });
   });
 
   it("lists items of placed orders, newest first, by status and by e-mail", async () => {

@@ -5,7 +5,16 @@
  * change is validated and written to order_item_status_log with who made it, and to the audit log.
  */
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { isOrderItemStatusId, normaliseEmail, ORDER_ITEM_STATUS, orderItemStatusName, statusMoveError } from "@petsies/domain";
+import {
+  isOrderItemStatusId,
+  normaliseEmail,
+  ORDER_ITEM_STATUS,
+  orderItemKind,
+  orderItemStatusName,
+  SHIPPED_STATUS,
+  shipmentError,
+  statusMoveError,
+} from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderItemShipments, orderItemStatusLog, orders } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
@@ -305,8 +314,9 @@ export async function releaseItem(db: Db, change: Change): Promise<ChangeResult>
 }
 
 /**
- * Adds a shipment (carrier, tracking number, date: today when not given) and e-mails the shopper. The
- * status stays as it is.
+ * Adds a shipment (carrier, tracking number, date: today when not given), moves the item to its shipped
+ * status (domain shipmentError says when it may not leave) and e-mails the shopper. The back office and the
+ * staff tool both ship through here, so the shopper's tracker never shows a shipped item as still being made.
  */
 export async function addShipment(
   db: Db,
@@ -317,12 +327,17 @@ export async function addShipment(
   const tracking = checkedText("The tracking number", change.tracking, true);
   const shipmentDate = change.date === undefined ? parseDay(isoDate(today)) : parseDay(change.date);
   return changeItem(db, change, async (tx, item) => {
+    const kind = orderItemKind({ sku: item.sku, type_id: item.typeId, giftcardShipped: item.giftcardOptions?.recipient_ship === true });
+    const refused = shipmentError(kind, item.statusId);
+    if (refused) throw new Invalid(refused);
     const [shipment] = await tx
       .insert(orderItemShipments)
       .values({ orderItemId: item.id, carrierCode: carrier, trackingNumber: tracking, shipmentDate })
       .returning({ id: orderItemShipments.id });
+    if (item.statusId !== SHIPPED_STATUS) await tx.update(orderItems).set({ statusId: SHIPPED_STATUS }).where(eq(orderItems.id, item.id));
     await enqueue(tx, { kind: STATUS_MAIL_JOBS.shipped, payload: { orderItemId: item.id, shipmentId: shipment!.id } });
-    return { statusId: item.statusId, note: `Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}`, action: "order_item.shipment" };
+    const moved = item.statusId !== SHIPPED_STATUS ? `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(SHIPPED_STATUS)}: ` : "";
+    return { statusId: SHIPPED_STATUS, note: `${moved}Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}`, action: "order_item.shipment" };
   });
 }
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { messages, ORDER_ITEM_ACTION, progressView, type OrderHistoryItem, type OrderItemAction } from "@petsies/domain";
+import { messages, ORDER_ITEM_ACTION, progressView, shipmentInfoOf, type OrderHistoryItem, type OrderItemAction, type ShipmentInfo as Info } from "@petsies/domain";
 import { formatDay } from "../../lib/dates.ts";
 import { openModal } from "../../lib/modals/modals.ts";
 import { notify } from "../../lib/notifications/store.ts";
@@ -66,22 +66,32 @@ function ItemAction({ action, itemId }: { action: OrderItemAction; itemId: numbe
   );
 }
 
-/** Estimated shipment date, then each shipment: date, carrier and tracking number (spec §2). */
-function ShipmentInfo({ item }: { item: OrderHistoryItem }) {
+/**
+ * Estimated shipment date (until something ships), then each shipment: date, carrier and tracking number,
+ * linked to the carrier's tracking page (spec §2). Shown on completed items too.
+ */
+function ShipmentInfo({ info }: { info: Info }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="shipment-info">
-      {item.estimated_shipment_date && (
+      {info.estimate && (
         <>
           <dt className="text-muted">Estimated shipment</dt>
-          <dd className="font-semibold">{formatDay(item.estimated_shipment_date)}</dd>
+          <dd className="font-semibold">{formatDay(info.estimate)}</dd>
         </>
       )}
-      {item.shipments.map((s) => (
-        <div key={`${s.carrier_code}-${s.tracking_number}`} className="col-span-2 grid grid-cols-[auto_1fr] gap-x-3" data-testid="shipment">
+      {info.shipments.map((s) => (
+        <div key={`${s.carrier}-${s.trackingNumber}`} className="col-span-2 grid grid-cols-[auto_1fr] gap-x-3" data-testid="shipment">
           <dt className="text-muted">Shipped</dt>
           <dd>
-            <span className="font-semibold">{formatDay(s.shipment_date)}</span> via <span className="font-semibold">{s.carrier_code.toUpperCase()}</span>, tracking number{" "}
-            <span className="font-mono font-semibold break-all">{s.tracking_number}</span>
+            <span className="font-semibold">{formatDay(s.date)}</span> via <span className="font-semibold">{s.carrier.toUpperCase()}</span>, tracking number{" "}
+            {s.trackingUrl ? (
+              <a href={s.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-mono font-semibold break-all underline">
+                {s.trackingNumber}
+                <span className="sr-only"> (track the parcel on the carrier&apos;s site, opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-mono font-semibold break-all">{s.trackingNumber}</span>
+            )}
           </dd>
         </div>
       ))}
@@ -99,6 +109,7 @@ export function OrderItemRow({ item }: { item: OrderHistoryItem }) {
   const extraId = useId();
   const view = progressView(item);
   const tracker = view.type === "tracker" ? view : null;
+  const shipmentInfo = shipmentInfoOf(item, view);
   const notes = item.available_actions.filter((a) => a.message);
   const hasExtra = tracker?.vertical != null || notes.length > 0;
 
@@ -144,7 +155,7 @@ export function OrderItemRow({ item }: { item: OrderHistoryItem }) {
             </p>
           )}
           {tracker && <HorizontalTracker view={tracker} />}
-          {tracker?.showShipmentInfo && <ShipmentInfo item={item} />}
+          {shipmentInfo && <ShipmentInfo info={shipmentInfo} />}
           {item.available_actions.length > 0 && (
             <div className="flex flex-wrap gap-2">
               {item.available_actions.map((action) => (

@@ -18,11 +18,14 @@ export const PASSWORD_HINT = "At least 8 characters, mixing 3 of these: lower-ca
 const ID = "sign-up";
 const id = (field: string) => `${ID}-${field}`;
 
-/** The /sign-up/ page: name, e-mail (lower-cased) and a password with its confirmation (spec §5). */
-export function SignUp({ query }: { query: string }) {
+/**
+ * The /sign-up/ page: name, e-mail (lower-cased) and a password with its confirmation (spec §5). `initial`
+ * fills in what the shop already knows (the success page's offer to a guest).
+ */
+export function SignUp({ query, initial }: { query: string; initial?: { firstName: string; lastName: string; email: string } }) {
   const router = useRouter();
   const { token, profileLoaded } = useUser();
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "", confirmation: "" });
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", ...initial, password: "", confirmation: "" });
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -22,10 +22,26 @@ export function PaymentMethods({
         </p>
       ) : (
         methods.map((m) => (
-          <label key={m.code} className="flex cursor-pointer items-center gap-3 rounded-xl border border-sand p-4 has-[:checked]:border-brand">
-            <input type="radio" name="payment-method" value={m.code} checked={value === m.code} onChange={() => onChange(m.code)} className="size-5 accent-brand" />
-            <span className="font-semibold">{m.title}</span>
-          </label>
+          <div key={m.code} className="rounded-xl border border-sand has-[:checked]:border-brand">
+            <label className="flex cursor-pointer items-center gap-3 p-4">
+              <input
+                type="radio"
+                name="payment-method"
+                value={m.code}
+                checked={value === m.code}
+                onChange={() => onChange(m.code)}
+                aria-describedby={m.instructions && value === m.code ? `payment-instructions-${m.code}` : undefined}
+                className="size-5 accent-brand"
+              />
+              <span className="font-semibold">{m.title}</span>
+            </label>
+            {/* How to pay an offline method, once the shopper picks it. */}
+            {m.instructions && value === m.code && (
+              <p id={`payment-instructions-${m.code}`} className="px-4 pb-4 text-sm" data-testid="payment-instructions">
+                {m.instructions}
+              </p>
+            )}
+          </div>
         ))
       )}
       {error && (

@@ -15,6 +15,8 @@ export interface PaymentMethodOption {
   code: string;
   title: string;
   offline: boolean;
+  /** How to pay an offline method (check / money order: to whom, where). */
+  instructions?: string;
 }
 
 export interface Destination {
@@ -55,6 +57,19 @@ export interface PlacedOrder {
   grand_total: number;
   currency_code: string;
   payment_method_code: string;
+  /** False for a guest: the success page offers an account. */
+  has_account?: boolean;
+  /** What the success page shows (the API's orders/summary.ts); only the placing browser has it. */
+  summary?: OrderSummary;
   /** Present when the shopper asked for an account at checkout. */
   account?: { created: true; token: string; refreshToken: string } | { created: false; message: string };
+}
+
+export interface OrderSummary {
+  items: { name: string; qty: number; row_total: string }[];
+  totals: { label: string; value: string }[];
+  shipping_address: string[] | null;
+  payment_method: string;
+  payment_instructions: string | null;
+  next_steps: string[];
 }
