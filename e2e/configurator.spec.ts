@@ -222,14 +222,17 @@ test("configure a Forevers dog plush end to end: the price follows every step, t
   expect(number).toMatch(/^\d{9}$/);
 });
 
-test("a phrase pillow from /p/phrasePetsies{X}/ has its front design preselected, and the URL query follows the choices", async ({ page }) => {
-  await page.goto("/p/phrasePetsiesphrase_design_good_boy/");
-  await expect(page).toHaveURL(/\/photo-pillows\/create\/\?front_design=phrase_design_good_boy&back_design=phrase_design_good_boy$/);
-  await expect(field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ })).toBeChecked();
+test("a phrase pillow from /p/phrasePetsies{X}/ opens with the whole sku as front design and its own back_design, and the URL query follows the choices", async ({ page }) => {
+  // As the old shop did: front_design is the whole sku, back_design the link's own query (issue 19, item 13).
+  await page.goto("/p/phrasePetsiesphrase_design_good_boy/?back_design=phrase_design_good_boy");
+  await expect(page).toHaveURL(/\/photo-pillows\/create\/\?front_design=phrasePetsiesphrase_design_good_boy&back_design=phrase_design_good_boy$/);
   await expect(field(page, /Back Design/).getByRole("radio", { name: /Goodest Boy/ })).toBeChecked();
-  await expect(price(page)).toHaveText("$49.00");
+  // No design of ours has that sku: the front keeps its default, not the design named after "phrasePetsies".
+  await expect(field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ })).not.toBeChecked();
 
   // A choice is written back to the query.
+  await choose(field(page, /Front Design/), /Goodest Boy/);
+  await expect(price(page)).toHaveText("$49.00");
   await choose(field(page, /Front Design/), /Best Friend/);
   await expect(page).toHaveURL(/front_design=phrase_design_best_friend/);
   await expect(page).toHaveURL(/back_design=phrase_design_good_boy/);

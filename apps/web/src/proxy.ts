@@ -13,6 +13,7 @@ import {
 import { API_URL } from "./lib/api.ts";
 import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
+import { bodyTooLarge } from "./lib/request-size.ts";
 import { pageInit, type PageInit } from "./lib/security-headers.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
@@ -126,6 +127,8 @@ function rewriteToDispatched(req: NextRequest, mapping: Exclude<UrlMapping, { _t
  * Next would pass on whatever the shopper wrote there, and the API's rate limits count that address.
  */
 function forwardToApi(req: NextRequest, path: string) {
+  const tooLarge = bodyTooLarge(req.nextUrl.pathname, req.headers.get("content-length"));
+  if (tooLarge) return NextResponse.json({ code: 413, result: tooLarge }, { status: 413, headers: { connection: "close" } });
   return NextResponse.rewrite(new URL(path, API_URL), { request: { headers: headersForApi(req.headers, isTrustedProxy) } });
 }
 

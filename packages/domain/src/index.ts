@@ -6,6 +6,7 @@ export * from "./site.ts";
 export * from "./stock.ts";
 export * from "./content.ts";
 export * from "./images.ts";
+export * from "./photo-upload.ts";
 export * from "./image-variants.ts";
 export * from "./validation.ts";
 export * from "./configurable.ts";

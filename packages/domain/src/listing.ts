@@ -123,6 +123,18 @@ function firstValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** The root category's id: the catalogue's ids start there, and the API queries none below it (spec §5). */
+export const ROOT_CATEGORY_ID = 2;
+/** The largest id a category can have (a PostgreSQL integer). */
+const MAX_CATEGORY_ID = 2_147_483_647;
+
+/** A category filter value the API can query; a link's other values are dropped, not sent on to fail. */
+function isCategoryId(text: string): boolean {
+  if (!/^\d{1,10}$/.test(text)) return false;
+  const id = Number(text);
+  return id >= ROOT_CATEGORY_ID && id <= MAX_CATEGORY_ID;
+}
+
 /** Reads a route query; unknown sorts, unknown price ranges and bad pages fall back to the defaults. */
 export function parseListingQuery(query: RawQuery): ListingState {
   const sortValue = firstValue(query.sort);
@@ -130,7 +142,7 @@ export function parseListingQuery(query: RawQuery): ListingState {
   const filters: FilterQuery = {};
   const price = firstValue(query.price);
   if (price && priceRangeByKey(price)) filters.price = [price];
-  const categories = (firstValue(query.category) ?? "").split(",").filter((c) => /^\d+$/.test(c));
+  const categories = (firstValue(query.category) ?? "").split(",").filter(isCategoryId);
   if (categories.length) filters.category = [...new Set(categories)];
   return { sort, filters, page: parsePage(query.page) };
 }

@@ -35,13 +35,16 @@ describe("legacy redirects", () => {
     expect(legacyRedirect("/plushie/")).toBeNull();
   });
 
-  it("send /p/phrasePetsies{sku}/ to the phrase-pillow creation page with both designs", () => {
-    expect(legacyRedirect("/p/phrasePetsiesphrase_design_good_boy/")).toEqual({
-      location: "/photo-pillows/create/?front_design=phrase_design_good_boy&back_design=phrase_design_good_boy",
+  it("send /p/phrasePetsies{X}/ to the phrase-pillow creation page: the whole sku in front, the query's back_design behind", () => {
+    expect(legacyRedirect("/p/phrasePetsiesGoodBoy/")).toEqual({
+      location: "/photo-pillows/create/?front_design=phrasePetsiesGoodBoy",
       status: 301,
     });
+    expect(legacyRedirect("/p/phrasePetsiesGoodBoy/", "?back_design=paw_print_back")?.location).toBe(
+      "/photo-pillows/create/?front_design=phrasePetsiesGoodBoy&back_design=paw_print_back",
+    );
     expect(legacyRedirect("/p/phrasePetsiesA%20B/", "?front_design=x&ref=1")?.location).toBe(
-      "/photo-pillows/create/?front_design=A+B&back_design=A+B&ref=1",
+      "/photo-pillows/create/?front_design=phrasePetsiesA+B&ref=1",
     );
     expect(legacyRedirect("/p/phrasePetsies/")).toBeNull();
     expect(legacyRedirect("/p/phrasePetsies%E0%A4%A/")).toBeNull();

@@ -78,11 +78,13 @@ export function legacyRedirect(pathname: string, search = ""): Redirect | null {
 
   if (path.startsWith(LEGACY_PLUSHIE_PREFIX)) return { location: withQuery(FOREVERS_CREATE_PATH, search), status: 301 };
 
+  // As the old shop did: the whole sku (phrasePetsies…) is the front design; the back design is the
+  // request's own back_design, which the request's query carries over.
   const phrase = PHRASE_PETSIES.exec(path);
   if (phrase?.[1]) {
-    const design = decoded(phrase[1]);
-    if (design === null) return null;
-    const query = new URLSearchParams({ front_design: design, back_design: design });
+    const sku = decoded(phrase[1]);
+    if (sku === null) return null;
+    const query = new URLSearchParams({ front_design: `phrasePetsies${sku}` });
     return { location: withQuery(`${PHRASE_PILLOW_CREATE_PATH}?${query}`, search), status: 301 };
   }
 

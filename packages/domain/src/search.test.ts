@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isFuzzyWord,
   isSearchLongEnough,
+  isSearchTooLong,
   minimumShouldMatch,
   normaliseSearchText,
   SEARCH_MAX_WORDS,
@@ -16,6 +17,11 @@ describe("search query rules", () => {
     expect(isSearchLongEnough("dog")).toBe(true);
     expect(isSearchLongEnough(" a b ")).toBe(true);
     expect(normaliseSearchText("  dgo \t  plush ")).toBe("dgo plush");
+  });
+
+  it("takes up to 200 characters after trimming; a longer link is not searched", () => {
+    expect(isSearchTooLong(`  ${"a".repeat(200)}  `)).toBe(false);
+    expect(isSearchTooLong("a".repeat(201))).toBe(true);
   });
 
   it("splits words as the index does: lower case, accents dropped, anything but a–z and 0–9 separates", () => {

@@ -24,11 +24,17 @@ export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 export const searchMessages = {
   tooShort: `Please enter at least ${SEARCH_MIN_LENGTH} characters to search.`,
   noResults: "No products match your search.",
+  tooLong: `Please search with at most ${SEARCH_MAX_LENGTH} characters.`,
 } as const;
 
 /** The query as searched: trimmed, inner runs of white space collapsed. */
 export function normaliseSearchText(text: string): string {
   return text.trim().replace(/\s+/g, " ");
+}
+
+/** Longer queries are not searched: the API answers 400, the results page says so. */
+export function isSearchTooLong(text: string): boolean {
+  return normaliseSearchText(text).length > SEARCH_MAX_LENGTH;
 }
 
 export function isSearchLongEnough(text: string): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
-import { requireCustomer } from "../users/auth.ts";
+import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { addressBook, createBody, deleteBody, savedAddress, tokenQuery, updateBody } from "./schemas.ts";
 import { createAddress, customerAddresses, deleteAddress, updateAddress } from "./service.ts";
 
@@ -15,7 +15,7 @@ export function addressRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     "/api/address/list",
-    { schema: { tags, summary: "The customer's addresses with their default flags", querystring: tokenQuery, response: { 200: okSchema(addressBook) } } },
+    { onRequest: customerOnly(db), schema: { tags, summary: "The customer's addresses with their default flags", querystring: tokenQuery, response: { 200: okSchema(addressBook) } } },
     async (req) => {
       const customer = await requireCustomer(db, req);
       return ok({ addresses: await customerAddresses(db, customer.id) });
@@ -25,6 +25,7 @@ export function addressRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/address/create",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Add an address; answers it and the whole book",
@@ -43,6 +44,7 @@ export function addressRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/address/update",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Change an address (the fields given) or its default flags; answers it and the whole book",
@@ -62,6 +64,7 @@ export function addressRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/address/delete",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Remove an address; answers the remaining book",

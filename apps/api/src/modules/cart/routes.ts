@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
-import { requireCustomer, userTokenOf } from "../users/auth.ts";
+import { customerOnly, requireCustomer, userTokenOf } from "../users/auth.ts";
 import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
 import { lineDisplays } from "./customized.ts";
 import { pricedLines } from "./lines.ts";
@@ -62,6 +62,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/cart/merge-guest-and-customer",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Merge the guest cart (cartId) into the customer's cart; answers the cartId of the customer's cart",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICE_RANGES, priceRangeByKey } from "@petsies/domain";
+import { PRICE_RANGES, priceRangeByKey, ROOT_CATEGORY_ID } from "@petsies/domain";
 import { INT4_MAX, rowId, wholeNumber } from "../../infra/schemas.ts";
 import { PRODUCT_SORTS } from "./service.ts";
 
@@ -36,8 +36,8 @@ const categoryIds = list(2000)
       ctx.addIssue({ code: "custom", message: "category_id must hold whole numbers" });
       return z.NEVER;
     }
-    // The root category is id 2; ids below it are refused (spec §5).
-    if (numbers.some((n) => n < 2)) {
+    // Ids below the root category are refused (spec §5).
+    if (numbers.some((n) => n < ROOT_CATEGORY_ID)) {
       ctx.addIssue({ code: "custom", message: "Category ids below the root category are not queried" });
       return z.NEVER;
     }

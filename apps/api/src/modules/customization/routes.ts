@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { AppError, Invalid } from "../../infra/errors.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
-import { requireCustomer } from "../users/auth.ts";
+import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { orderItemStates, saveOrderItemStates, submitOrderItemStates } from "./order-items.ts";
 
 const itemId = z.coerce
@@ -81,6 +81,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
   r.get(
     path,
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Customization states of the customer's order items: [{ id, sku, product_id, status_id, awaiting_customization, customization_state }]",
@@ -100,6 +101,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
   r.post(
     path,
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Save customization states: { order_items: [{ id, customization_state }] } → { results: [{ id, error_message }] }",
@@ -123,6 +125,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/customizations/order-items/submit-requests",
     {
+      onRequest: customerOnly(db, (error_message) => ({ error_message })),
       attachValidation: true,
       schema: {
         tags,

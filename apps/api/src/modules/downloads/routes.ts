@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
-import { requireCustomer } from "../users/auth.ts";
+import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { downloadByLink, downloadForCustomer, type DownloadFile } from "./service.ts";
 
 function sendFile(reply: FastifyReply, file: DownloadFile) {
@@ -21,6 +21,7 @@ export function downloadRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/downloads/order-items/:itemId",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "The file of a downloadable item of one of the customer's orders (user token), as an attachment",

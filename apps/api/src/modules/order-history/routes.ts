@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { withErrorMessage } from "../../infra/error-message.ts";
 import { customerCart, requireCart } from "../cart/service.ts";
-import { requireCustomer, userTokenOf } from "../users/auth.ts";
+import { customerOnly, requireCustomer, userTokenOf } from "../users/auth.ts";
 import { reorderItem } from "./reorder.ts";
 import { customerOrdersQuery, orderHistoryPage, orderHistoryQuery, reorderBody, reorderQuery, suggestionsQuery, tokenQuery } from "./schemas.ts";
 import { orderHistory } from "./service.ts";
@@ -21,6 +21,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/user/order-history",
     {
+      onRequest: customerOnly(db),
       schema: { tags, summary: "Order history (pageSize default 20, currentPage default 1)", description: ordersDescription, querystring: orderHistoryQuery, response: { 200: okSchema(orderHistoryPage) } },
     },
     async (req) => {
@@ -32,6 +33,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/customers/me/orders",
     {
+      onRequest: customerOnly(db),
       schema: { tags, summary: "Order history (page_size default 20, current_page default 1)", description: ordersDescription, querystring: customerOrdersQuery, response: { 200: okSchema(orderHistoryPage) } },
     },
     async (req) => {
@@ -43,6 +45,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/customers/me/suggested-products/active-orders",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Products to suggest beside the customer's active orders: { items, total_count }",
@@ -61,6 +64,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/order/reorder",
     {
+      onRequest: customerOnly(db, (errorMessage) => ({ errorMessage })),
       attachValidation: true,
       schema: {
         tags,
@@ -83,6 +87,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/carts/me/items/add-from-order-requests",
     {
+      onRequest: customerOnly(db, (errorMessage) => ({ errorMessage })),
       attachValidation: true,
       schema: {
         tags,

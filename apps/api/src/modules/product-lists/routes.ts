@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { COMPARE_MAX, WISHLIST_MAX, type ProductListKind } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
-import { requireCustomer } from "../users/auth.ts";
+import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { listAnswer, mergeBody, skuBody, skuParams, tokenQuery } from "./schemas.ts";
 import { addToCustomerList, listSkus, mergeCustomerList, removeFromCustomerList } from "./service.ts";
 
@@ -22,7 +22,7 @@ export function productListRoutes(app: FastifyInstance, db: Db) {
     const errors = "401 without a live user token; the list is always the token's customer's own.";
     const response = { 200: okSchema(listAnswer) };
 
-    r.get(base, { schema: { tags, summary: `The customer's ${name}`, description: errors, querystring: tokenQuery, response } }, async (req) => {
+    r.get(base, { onRequest: customerOnly(db), schema: { tags, summary: `The customer's ${name}`, description: errors, querystring: tokenQuery, response } }, async (req) => {
       const customer = await requireCustomer(db, req);
       return ok({ skus: await listSkus(db, kind, customer.id) });
     });
@@ -30,6 +30,7 @@ export function productListRoutes(app: FastifyInstance, db: Db) {
     r.post(
       `${base}/items`,
       {
+        onRequest: customerOnly(db),
         schema: {
           tags,
           summary: `Add a product to the ${name} (once)`,
@@ -47,7 +48,7 @@ export function productListRoutes(app: FastifyInstance, db: Db) {
 
     r.delete(
       `${base}/items/:sku`,
-      { schema: { tags, summary: `Remove a product from the ${name}`, description: errors, querystring: tokenQuery, params: skuParams, response } },
+      { onRequest: customerOnly(db), schema: { tags, summary: `Remove a product from the ${name}`, description: errors, querystring: tokenQuery, params: skuParams, response } },
       async (req) => {
         const customer = await requireCustomer(db, req);
         return ok({ skus: await removeFromCustomerList(db, kind, customer.id, req.params.sku) });
@@ -57,6 +58,7 @@ export function productListRoutes(app: FastifyInstance, db: Db) {
     r.post(
       `${base}/merge`,
       {
+        onRequest: customerOnly(db),
         schema: {
           tags,
           summary: `Merge a guest's ${name} (kept in the browser) into the customer's at login`,

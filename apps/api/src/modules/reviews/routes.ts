@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
-import { requireCustomer } from "../users/auth.ts";
+import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { review, reviewBody, reviewList, reviewListQuery, storeRatingAnswer, storeRatingQuery, tokenQuery } from "./schemas.ts";
 import { reviewPage, saveReview, storeRating } from "./service.ts";
 
@@ -13,6 +13,7 @@ export function reviewRoutes(app: FastifyInstance, db: Db) {
   r.post(
     "/api/review/create",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Write a review of a product (user token), or update the one the customer wrote before",

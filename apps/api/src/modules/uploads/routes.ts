@@ -8,7 +8,8 @@ import { Invalid } from "../../infra/errors.ts";
 import { clientAddress, LIMITS, takeAttempts } from "../../infra/security/rate-limit.ts";
 import type { Storage } from "../../infra/storage.ts";
 import { optionalCustomer } from "../users/auth.ts";
-import { MAX_UPLOAD_BYTES, PayloadTooLarge, storeUpload, UPLOAD_MESSAGES } from "./service.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
+import { PayloadTooLarge, storeUpload, UPLOAD_MESSAGES } from "./service.ts";
 
 const uploadedImage = z.object({ id: z.string(), type: z.number().int(), url: z.string(), createdAt: z.string() });
 
@@ -59,7 +60,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: Storage) {
     "/api/upload",
     {
       // The multipart plugin counts the file against its own limit; the form around it is small.
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      bodyLimit: MAX_UPLOAD_REQUEST_BYTES,
       schema: {
         tags: ["uploads"],
         summary: "Upload a photo (multipart/form-data: file, imageType 1–5, optional product)",

@@ -13,15 +13,13 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
-import { imageUrl, type UploadedImage } from "@petsies/domain";
+import { imageUrl, photoUploadMessages, type UploadedImage } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
 import { AppError, Invalid } from "../../infra/errors.ts";
 import { runImageWork } from "../../infra/image-work.ts";
 import type { Storage } from "../../infra/storage.ts";
 
-export const MAX_UPLOAD_MB = 15;
-export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /**
  * The most pixels a photo may have: about 8000 × 8000. Phone cameras save 12 MP by default and 48 or 50 MP
  * at full resolution (8064 × 6048, 8160 × 6144), which fit; the 108 and 200 MP modes are mostly over 15 MB
@@ -36,7 +34,7 @@ const MAX_SIDE = 6000;
 
 export const UPLOAD_MESSAGES = {
   notAPhoto: "This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC image.",
-  tooLarge: `This photo is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller photo.`,
+  tooLarge: photoUploadMessages.tooLarge,
   tooManyPixels: `This photo has too many pixels: we take up to ${MAX_INPUT_MEGAPIXELS} megapixels (about 8000 × 8000) and ${MAX_INPUT_SIDE} pixels on its longest side. Please upload a smaller photo.`,
   heicUnreadable:
     "We could not read this HEIC photo. Please upload it as a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).",

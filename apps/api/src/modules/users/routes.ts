@@ -11,7 +11,7 @@ import type { Mailer } from "../../infra/mail.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { sendInBackground } from "./account-mail.ts";
 import { changePassword, createAccount, logIn } from "./accounts.ts";
-import { requireCustomer, userTokenOf } from "./auth.ts";
+import { customerOnly, requireCustomer, userTokenOf } from "./auth.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { authenticate, register, requestSignInLink } from "./passwordless.ts";
 import { profileOf, updateProfile } from "./profile.ts";
@@ -110,7 +110,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
 
   r.get(
     "/api/user/me",
-    { schema: { tags, summary: "The signed-in customer's profile", querystring: tokenQuery, response: { 200: profileAnswer, 401: errorAnswer } } },
+    { onRequest: customerOnly(db), schema: { tags, summary: "The signed-in customer's profile", querystring: tokenQuery, response: { 200: profileAnswer, 401: errorAnswer } } },
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
       return ok(await profileOf(db, await requireCustomer(db, req)));
@@ -120,6 +120,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
   r.post(
     "/api/user/me",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Change the profile: only names, e-mail and phone number; answers the profile",
@@ -137,6 +138,7 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
   r.post(
     "/api/user/change-password",
     {
+      onRequest: customerOnly(db),
       schema: {
         tags,
         summary: "Change the password; every session ends and a fresh one is answered (sign in again with it)",

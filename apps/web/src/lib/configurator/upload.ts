@@ -4,7 +4,7 @@
  * createdAt (string), else "Unexpected response!"; a refused file shows the server's own message. The
  * request goes through XMLHttpRequest because fetch reports no upload progress.
  */
-import { imageUrl, MEDIA_PATH, messages, UPLOADED_IMAGE_TYPE, type ImageVariantName, type UploadedImage } from "@petsies/domain";
+import { imageUrl, MAX_UPLOAD_BYTES, MEDIA_PATH, messages, photoUploadMessages, UPLOADED_IMAGE_TYPE, type ImageVariantName, type UploadedImage } from "@petsies/domain";
 import { refusalMessage } from "../api-call.ts";
 
 export const UPLOAD_PATH = "/api/upload";
@@ -53,6 +53,8 @@ export interface UploadRequest {
 }
 
 export function uploadPhoto({ file, product, imageType = UPLOADED_IMAGE_TYPE.artwork, onProgress, signal }: UploadRequest): Promise<UploadOutcome> {
+  // The server would refuse it with the same words; on a phone's connection that is a long wait to learn it.
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.resolve({ ok: false, message: photoUploadMessages.tooLarge });
   return new Promise((resolve) => {
     const form = new FormData();
     form.append("imageType", String(imageType));

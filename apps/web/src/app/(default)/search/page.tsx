@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { isSearchLongEnough, nextPageStart, parsePage, SEARCH_PAGE_SIZE, searchMessages } from "@petsies/domain";
+import { isSearchLongEnough, isSearchTooLong, nextPageStart, parsePage, SEARCH_PAGE_SIZE, searchMessages } from "@petsies/domain";
 import { ProductGrid } from "../../../components/catalog/ProductGrid.tsx";
 import { getActiveCurrency } from "../../../lib/currency.ts";
 import { searchProducts, searchTextOf } from "../../../lib/search.ts";
@@ -21,7 +21,9 @@ export default async function SearchPage({ searchParams }: Props) {
   const text = searchTextOf(query.q);
   const page = parsePage(query.page);
   const longEnough = isSearchLongEnough(text);
-  const result = longEnough ? await searchProducts(text, page) : null;
+  // A link may carry any length; the API searches up to SEARCH_MAX_LENGTH characters and refuses more.
+  const tooLong = isSearchTooLong(text);
+  const result = longEnough && !tooLong ? await searchProducts(text, page) : null;
   const more = result !== null && nextPageStart((page - 1) * SEARCH_PAGE_SIZE, result.total, SEARCH_PAGE_SIZE) !== null;
 
   return (
@@ -29,8 +31,8 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="text-3xl font-extrabold tracking-tight lg:text-5xl">
         {text ? `Search results for “${text}”` : "Search"}
       </h1>
-      {!longEnough ? (
-        <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{searchMessages.tooShort}</p>
+      {!longEnough || tooLong ? (
+        <p className="rounded-xl border border-sand bg-white p-4 font-semibold">{tooLong ? searchMessages.tooLong : searchMessages.tooShort}</p>
       ) : result && result.items.length > 0 ? (
         <>
           <p className="text-sm text-muted">

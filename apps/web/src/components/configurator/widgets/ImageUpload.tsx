@@ -1,18 +1,11 @@
 "use client";
 
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { IMAGE_VARIANTS } from "@petsies/domain";
+import { IMAGE_VARIANTS, PHOTO_PICKER_ACCEPT, photoPickerHint } from "@petsies/domain";
 import { photoThumbnailUrl, uploadPhoto } from "../../../lib/configurator/upload.ts";
 import { imagesOf } from "../../../lib/configurator/values.ts";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts.tsx";
 import { describedBy, placeholderOf, type WidgetProps } from "./types.ts";
-
-/**
- * HEIC is left out on purpose: an iPhone then hands over its HEIC photos as JPEG, which every part of the
- * shop reads (the server has no decoder for the HEVC inside iPhone HEIC). A HEIC file dropped here still
- * reaches the server, which takes the kinds it can decode and explains the rest.
- */
-const ACCEPT = "image/jpeg,image/png,image/webp";
 
 interface Pending {
   key: number;
@@ -47,7 +40,8 @@ export function ImageUpload({ option, fieldId, label, error, dispatch, productSk
   const statusId = useId();
   const taken = images.length + pending.length;
   const room = limit === null ? Infinity : Math.max(0, limit - taken);
-  const hint = [placeholderOf(option), limit !== null && limit > 1 ? `Up to ${limit} photos (JPEG, PNG, WebP or HEIC).` : "A JPEG, PNG, WebP or HEIC photo."]
+  // The hint and the picker's accept come from one list (packages/domain photo-upload.ts).
+  const hint = [placeholderOf(option), photoPickerHint(limit)]
     .filter((text): text is string => Boolean(text))
     .map((text) => (/[.!?…]$/.test(text) ? text : `${text}.`))
     .join(" ");
@@ -154,7 +148,7 @@ export function ImageUpload({ option, fieldId, label, error, dispatch, productSk
             ref={inputRef}
             id={fieldId}
             type="file"
-            accept={ACCEPT}
+            accept={PHOTO_PICKER_ACCEPT}
             multiple={!single && room > 1}
             aria-invalid={error ? true : undefined}
             aria-describedby={[describedBy(fieldId, error, true), statusId].filter(Boolean).join(" ")}
