@@ -7,32 +7,22 @@
  */
 import {
   creationLink,
+  firstPhoto,
   fnv1a64,
   imageUrl,
-  isUploadedImage,
   lineDisplay,
+  photoThumbnailUrl,
   shipmentPromise,
   stripStandardProductionTime,
   type CustomizationState,
   type CustomizationTree,
   type RushAddOn,
   type ShipmentPromise,
-  type UploadedImage,
 } from "@petsies/domain";
 import { lineKey } from "../cart/storage.ts";
 import type { CartItem, NewCartItem } from "../cart/types.ts";
 import type { ConfiguratorProduct } from "./types.ts";
-import { photoThumbnailUrl } from "./upload.ts";
 
-/** The first photo of a configuration, if any. */
-export function firstPhoto(state: CustomizationState): UploadedImage | null {
-  for (const { value } of state) {
-    const list: unknown[] = Array.isArray(value) ? value : [value];
-    const image = list.find(isUploadedImage);
-    if (image) return image;
-  }
-  return null;
-}
 
 export interface ConfiguredLine {
   product: ConfiguratorProduct;

@@ -4,7 +4,7 @@
  * createdAt (string), else "Unexpected response!"; a refused file shows the server's own message. The
  * request goes through XMLHttpRequest because fetch reports no upload progress.
  */
-import { imageUrl, MAX_UPLOAD_BYTES, MEDIA_PATH, messages, photoUploadMessages, UPLOADED_IMAGE_TYPE, type ImageVariantName, type UploadedImage } from "@petsies/domain";
+import { MAX_UPLOAD_BYTES, messages, photoUploadMessages, UPLOADED_IMAGE_TYPE, type UploadedImage } from "@petsies/domain";
 import { refusalMessage } from "../api-call.ts";
 
 export const UPLOAD_PATH = "/api/upload";
@@ -75,20 +75,5 @@ export function uploadPhoto({ file, product, imageType = UPLOADED_IMAGE_TYPE.art
   });
 }
 
-/** A photo's variant through the edits query (spec §7 "Thumbnails use an edits query"). */
-export function photoThumbnailUrl(url: string, variant: ImageVariantName = "customizationCartThumbnail"): string {
-  const path = url.replace(/^https?:\/\/[^/]+/, "").split("?")[0] ?? "";
-  if (!path.startsWith(MEDIA_PATH)) return url;
-  const key = path
-    .slice(MEDIA_PATH.length)
-    .split("/")
-    .map((part) => {
-      try {
-        return decodeURIComponent(part);
-      } catch {
-        return part;
-      }
-    })
-    .join("/");
-  return imageUrl(key, variant);
-}
+/** A photo's variant through the edits query (spec §7): one rule for the browser and the server. */
+export { photoThumbnailUrl } from "@petsies/domain";
