@@ -136,7 +136,9 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
       const fur = parts.find((p) => p.product_id === 73 && p.code === "fur")!;
       expect(fur).toMatchObject({ max_values: 3, detailing_flag_text: "Add airbrushed shading" });
       expect(new Set(fur.values.map((v) => v.group))).toEqual(new Set(["Neutrals", "Warm tones"]));
-      expect(parts.find((p) => p.code === "ears")!.values.every((v) => v.content_type_id === BODY_PART_CONTENT_TYPE.name)).toBe(true);
+      // Shapes are pictures (issue 19 item 11): image values, each with its picture's URL.
+      const ears = parts.find((p) => p.code === "ears")!.values;
+      expect(ears.every((v) => v.content_type_id === BODY_PART_CONTENT_TYPE.image && /^\/api\/media\/catalog\/part-.+\.webp/.test(v.image ?? ""))).toBe(true);
     });
 
     it("takes productId as a comma list too, and adds nothing for products without body parts", async () => {
