@@ -20,5 +20,8 @@ export const FIELD_LIMITS = {
   code: 64,
 } as const;
 
+/** The share forms (spec §7 POST /share/artists, /share/customer-stories). */
+export const SHARE_LIMITS = { petName: 60, name: 100, story: 3000, minStory: 20 } as const;
+
 /** What a field says when its text is longer than its limit. */
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters.`;
