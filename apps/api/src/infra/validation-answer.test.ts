@@ -27,12 +27,24 @@ describe.each(databaseKinds)("bad input answered at its fields on %s (issue 19)"
     expect(res).toEqual({ status: 400, result: tooLong(FIELD_LIMITS.name), fields: { "customer.lastname": tooLong(FIELD_LIMITS.name) } });
   });
 
+  /** A cart with a bandana, and an order for it to the given shipping address (a New York one by default). */
+  async function orderFor(address: object, personalDetails: object = { firstName: "Ann", lastName: "Lee", emailAddress: "ann@example.com" }) {
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    expect((await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } })).status).toBe(200);
+    const [item] = (await call("GET", `/api/cart/pull?cartId=${cartId}`)).result as { item_id: number; sku: string; qty: number }[];
+    return {
+      order_id: randomUUID(),
+      cart_id: cartId,
+      products: [{ server_item_id: item!.item_id, sku: item!.sku, qty: item!.qty }],
+      addressInformation: { shippingAddress: address, billingAddress: { ...shippingAddress }, shipping_method_code: "domestic", shipping_carrier_code: "petsies", payment_method_code: "checkmo" },
+      personalDetails,
+    };
+  }
+
   it("checkout: a 5,000-character first name is refused at personalDetails.firstName; the text names no path", async () => {
-    const res = await call("POST", "/api/order", { personalDetails: { firstName: HUGE } });
-    expect(res.status).toBe(400);
-    expect(res.fields?.["personalDetails.firstName"]).toBe(tooLong(FIELD_LIMITS.name));
+    const res = await call("POST", "/api/order", await orderFor(shippingAddress, { firstName: HUGE, lastName: "Lee", emailAddress: "ann@example.com" }));
+    expect(res).toEqual({ status: 400, result: tooLong(FIELD_LIMITS.name), fields: { "personalDetails.firstName": tooLong(FIELD_LIMITS.name) } });
     expect(res.result).not.toMatch(API_PATH);
-    for (const message of Object.values(res.fields ?? {})) expect(message).not.toMatch(API_PATH);
   });
 
   it("address book: a 5,000-character street is refused at address.street.0", async () => {
@@ -50,17 +62,7 @@ describe.each(databaseKinds)("bad input answered at its fields on %s (issue 19)"
   });
 
   it("checkout: an order shipping to US ZIP code ABCDE is refused at the shipping address's postcode and not placed", async () => {
-    const cartId = (await call("POST", "/api/cart/create")).result as string;
-    expect((await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 1 } })).status).toBe(200);
-    const [item] = (await call("GET", `/api/cart/pull?cartId=${cartId}`)).result as { item_id: number; sku: string; qty: number }[];
-    const address = { ...shippingAddress, postcode: "ABCDE" };
-    const res = await call("POST", "/api/order", {
-      order_id: randomUUID(),
-      cart_id: cartId,
-      products: [{ server_item_id: item!.item_id, sku: item!.sku, qty: item!.qty }],
-      addressInformation: { shippingAddress: address, billingAddress: { ...shippingAddress }, shipping_method_code: "domestic", shipping_carrier_code: "petsies", payment_method_code: "checkmo" },
-      personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: "ann@example.com" },
-    });
+    const res = await call("POST", "/api/order", await orderFor({ ...shippingAddress, postcode: "ABCDE" }));
     expect(res).toEqual({ status: 400, result: `The shipping address is not valid: ${US_ZIP}`, fields: { "addressInformation.shippingAddress.postcode": US_ZIP } });
   });
 });

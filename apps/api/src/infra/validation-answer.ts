@@ -24,7 +24,6 @@ export class InvalidFields extends Invalid {
 interface IssueParams {
   origin?: string;
   maximum?: number | bigint;
-  minimum?: number | bigint;
   missingProperty?: string;
 }
 
@@ -33,11 +32,10 @@ function pathOf(issue: FastifySchemaValidationError): string {
   return where || ((issue.params as IssueParams).missingProperty ?? "");
 }
 
-/** Length refusals read the same everywhere, in the words of the domain; other messages are the schema's own. */
+/** Text past its limit reads the same everywhere, in the domain's words (as the forms say it); other messages are the schema's own. */
 function messageOf(issue: FastifySchemaValidationError): string {
   const params = issue.params as IssueParams;
   if (params.origin === "string" && issue.keyword === "too_big" && params.maximum !== undefined) return tooLongMessage(Number(params.maximum));
-  if (params.origin === "string" && issue.keyword === "too_small" && Number(params.minimum) === 1) return messages.fieldRequired;
   return issue.message ?? messages.somethingWentWrong;
 }
 
