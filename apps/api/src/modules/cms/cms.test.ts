@@ -15,7 +15,7 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
   const t = useTestApp(kind);
   const get = async (url: string) => {
     const res = await t().app.inject(url);
-    return { status: res.statusCode, body: res.json() as { code: number; result: unknown } };
+    return { status: res.statusCode, body: res.json() as { code: number; result: unknown; fields?: Record<string, string> } };
   };
   const story = async (url: string) => (await get(url)).body.result as Story;
   const editorLink = (storyId: number, timestamp = now(), secret = TEST_CMS_PREVIEW_SECRET) =>
