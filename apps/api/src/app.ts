@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES, messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
 import { apiReference } from "./infra/api-reference.ts";
 import { AppError, Busy } from "./infra/errors.ts";
+import { invalidFromValidation, InvalidFields } from "./infra/validation-answer.ts";
 import { guardedValidatorCompiler } from "./infra/input-guard.ts";
 import { clientFaultOf } from "./infra/request-errors.ts";
 import { startWorker } from "./infra/jobs/worker.ts";
@@ -124,18 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((caught: FastifyError, req, reply) => {
+    // A schema's refusal is answered like a service's: its message, and which fields failed.
+    const err = caught.validation ? invalidFromValidation(caught.validation, caught.message) : caught;
     if (err instanceof AppError) {
       if (err instanceof Busy) reply.header("retry-after", String(err.retryAfterSeconds));
-      const body = { code: err.statusCode, result: err.message, ...(err.errorCode ? { error: err.errorCode } : {}) };
+      const body = {
+        code: err.statusCode,
+        result: err.message,
+        ...(err.errorCode ? { error: err.errorCode } : {}),
+        ...(err instanceof InvalidFields ? { fields: err.fields } : {}),
+      };
       return reply.status(err.statusCode).send(body);
-    }
-    if (err.validation) {
-      const first = err.validation[0];
-      const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replace(/\//g, ".") : "";
-      const field = where || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || "";
-      const text = `Invalid ${err.validationContext ?? "request"}${field ? ` field '${field}'` : ""}: ${first?.message ?? err.message}`;
-      return reply.status(400).send({ code: 400, result: text });
     }
     const fault = clientFaultOf(err);
     if (fault) return reply.status(fault.status).send({ code: fault.status, result: fault.message });

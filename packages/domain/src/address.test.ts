@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAddress, splitFullName, toE164, validateAddress, type Address } from "./address.ts";
 import { regionsOf } from "./regions.ts";
+import { FIELD_LIMITS } from "./field-limits.ts";
 
 const good: Address = {
   firstname: "Ann",
@@ -82,5 +83,15 @@ describe("addresses", () => {
     expect(validateAddress(de)).toEqual({});
     expect(normalizeAddress(de)).toMatchObject({ region: "Berlin", telephone: "+4930901820" });
     expect(validateAddress({ ...de, region_id: undefined })).toEqual({ region_id: "Field is required" });
+  });
+});
+
+describe("address field limits", () => {
+  it("refuses text longer than the field's limit, at that field", () => {
+    const long = "x".repeat(FIELD_LIMITS.name + 1);
+    expect(validateAddress({ ...good, firstname: long, street: ["y".repeat(FIELD_LIMITS.street + 1)] })).toEqual({
+      firstname: `Please use at most ${FIELD_LIMITS.name} characters.`,
+      street: `Please use at most ${FIELD_LIMITS.street} characters.`,
+    });
   });
 });

@@ -4,7 +4,9 @@
  * every problem is reported at its field.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { FIELD_LIMITS, tooLongMessage } from "./field-limits.ts";
 import { messages } from "./messages.ts";
+import { postcodeFormatError } from "./postcodes.ts";
 import { regionById, regionsOf } from "./regions.ts";
 import { isValidEmail } from "./validation.ts";
 
@@ -51,22 +53,30 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
 export function validateAddress(a: Partial<Address>, options: { requireEmail?: boolean } = {}): AddressErrors {
   const errors: AddressErrors = {};
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-  const required = (field: keyof AddressErrors, value: string, min: number, tooShort: string) => {
+  const required = (field: keyof AddressErrors, value: string, min: number, max: number, tooShort: string) => {
     if (!value) errors[field] = messages.fieldRequired;
     else if (value.length < min) errors[field] = tooShort;
+    else if (value.length > max) errors[field] = tooLongMessage(max);
   };
-  required("firstname", text(a.firstname), 2, addressMessages.nameTooShort);
-  required("lastname", text(a.lastname), 2, addressMessages.nameTooShort);
-  if (!(a.street ?? []).some((line) => text(line))) errors.street = messages.fieldRequired;
-  required("city", text(a.city), 2, addressMessages.nameTooShort);
-  required("postcode", text(a.postcode), 3, addressMessages.postcodeTooShort);
+  required("firstname", text(a.firstname), 2, FIELD_LIMITS.name, addressMessages.nameTooShort);
+  required("lastname", text(a.lastname), 2, FIELD_LIMITS.name, addressMessages.nameTooShort);
+  const street = (a.street ?? []).map(text);
+  if (!street.some(Boolean)) errors.street = messages.fieldRequired;
+  else if (street.some((line) => line.length > FIELD_LIMITS.street)) errors.street = tooLongMessage(FIELD_LIMITS.street);
+  required("city", text(a.city), 2, FIELD_LIMITS.city, addressMessages.nameTooShort);
+  required("postcode", text(a.postcode), 3, FIELD_LIMITS.postcode, addressMessages.postcodeTooShort);
   const country = text(a.country_id).toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) errors.country_id = addressMessages.countryInvalid;
   else if (regionsOf(country).length > 0 && !(a.region_id !== undefined && regionById(country, a.region_id))) {
     errors.region_id = a.region_id === undefined ? messages.fieldRequired : addressMessages.regionInvalid;
   }
+  if (!errors.postcode && !errors.country_id) {
+    const badFormat = postcodeFormatError(text(a.postcode), country);
+    if (badFormat) errors.postcode = badFormat;
+  }
   const phone = text(a.telephone);
   if (!phone) errors.telephone = messages.fieldRequired;
+  else if (phone.length > FIELD_LIMITS.telephone) errors.telephone = tooLongMessage(FIELD_LIMITS.telephone);
   else if (!errors.country_id && !toE164(phone, country)) errors.telephone = addressMessages.phoneInvalid;
   if (options.requireEmail) {
     const email = text(a.email);

@@ -10,7 +10,15 @@ export function currencyOfCountry(country: string | undefined): string | undefin
   return (countryToCurrency as Record<string, string>)[country.trim().toUpperCase()];
 }
 
-/** Every country the shop knows (ISO 3166-1 alpha-2), for the address forms. */
+/**
+ * Codes country-to-currency still carries that ISO 3166-1 has withdrawn: AN, the Netherlands Antilles, split
+ * in 2010 into CW, SX and BQ. Intl names AN "Curaçao", so the address forms listed Curaçao twice.
+ */
+const WITHDRAWN_CODES = new Set(["AN"]);
+
+/** Every country the shop knows (current ISO 3166-1 alpha-2 codes), for the address forms. */
 export function countryCodes(): string[] {
-  return Object.keys(countryToCurrency).sort();
+  return Object.keys(countryToCurrency)
+    .filter((code) => !WITHDRAWN_CODES.has(code))
+    .sort();
 }

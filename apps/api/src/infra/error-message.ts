@@ -2,33 +2,35 @@
  * A few calls are read by the browser as `result.errorMessage` when they fail (spec §7: reorder,
  * add-from-order-requests, newsletter subscriptions). Their routes set `attachValidation: true` and answer
  * through withErrorMessage: the same status and code as every other error, bad input included, with the
- * message under errorMessage.
+ * message under errorMessage and, for bad input, the failed fields beside it as every refusal has them.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
 import { ok } from "./envelope.ts";
-import { AppError, Invalid } from "./errors.ts";
+import { AppError } from "./errors.ts";
+import { invalidFromValidation, InvalidFields, type FieldErrors } from "./validation-answer.ts";
 
 export interface ErrorMessageAnswer {
   code: number;
   result: { errorMessage: string };
+  fields?: FieldErrors;
 }
 
-function validationMessage(req: FastifyRequest): string | null {
-  const err = req.validationError;
+/** The refusal of a route that attached its validation error rather than letting the error handler answer. */
+export function attachedValidationError(req: FastifyRequest): InvalidFields | null {
+  const err = req.validationError as (Error & { validation?: FastifySchemaValidationError[] }) | undefined;
   if (!err) return null;
-  const first = (err as { validation?: { instancePath?: string; message?: string }[] }).validation?.[0];
-  const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
-  return `Invalid ${req.validationError?.validationContext ?? "request"}${field ? ` field '${field}'` : ""}: ${first?.message ?? err.message}`;
+  return invalidFromValidation(err.validation ?? [], err.message);
 }
 
 export async function withErrorMessage<T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
-    const invalid = validationMessage(req);
-    if (invalid) throw new Invalid(invalid);
+    const invalid = attachedValidationError(req);
+    if (invalid) throw invalid;
     return ok(await work());
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     reply.status(err.statusCode);
-    return { code: err.statusCode, result: { errorMessage: err.message } } satisfies ErrorMessageAnswer;
+    const answer: ErrorMessageAnswer = { code: err.statusCode, result: { errorMessage: err.message } };
+    return err instanceof InvalidFields ? { ...answer, fields: err.fields } : answer;
   }
 }

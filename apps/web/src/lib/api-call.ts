@@ -5,8 +5,14 @@
  */
 import { messages } from "@petsies/domain";
 
-/** A call's outcome; `meta` is the envelope's optional side channel (e.g. the refresh token beside a login token). */
-export type Answer<T> = { ok: true; result: T; meta?: unknown } | { ok: false; status: number; message: string };
+/** Bad input's fields, as the API names them (`personalDetails.firstName`) → what is wrong, in a shopper's words. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A call's outcome; `meta` is the envelope's optional side channel (e.g. the refresh token beside a login
+ * token); a refusal of bad input says which fields failed in `fields`, so a form shows each at its input.
+ */
+export type Answer<T> = { ok: true; result: T; meta?: unknown } | { ok: false; status: number; message: string; fields?: FieldErrors };
 
 /** Status 0: the request never reached the shop (offline or the connection dropped). */
 export const NO_CONNECTION = 0;
@@ -20,6 +26,13 @@ export function refusalMessage(result: unknown): string | null {
     if (typeof r[key] === "string" && r[key]) return r[key];
   }
   return null;
+}
+
+/** The answer's `fields`, when it has some that are text. */
+function fieldErrorsOf(fields: unknown): FieldErrors | undefined {
+  if (typeof fields !== "object" || fields === null) return undefined;
+  const texts = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 export async function apiCall<T>(
@@ -41,9 +54,12 @@ export async function apiCall<T>(
   } catch {
     return { ok: false, status: NO_CONNECTION, message: messages.offline };
   }
-  const envelope = (await res.json().catch(() => null)) as { result?: unknown; meta?: unknown } | null;
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown; meta?: unknown; fields?: unknown } | null;
   if (!envelope) return { ok: false, status: res.status, message: messages.responseNotJson };
-  if (!res.ok) return { ok: false, status: res.status, message: refusalMessage(envelope.result) ?? fallbackMessage };
+  if (!res.ok) {
+    const fields = fieldErrorsOf(envelope.fields);
+    return { ok: false, status: res.status, message: refusalMessage(envelope.result) ?? fallbackMessage, ...(fields ? { fields } : {}) };
+  }
   if (!("result" in envelope)) return { ok: false, status: res.status, message: messages.responseWithoutBody };
   return { ok: true, result: envelope.result as T, ...(envelope.meta === undefined ? {} : { meta: envelope.meta }) };
 }

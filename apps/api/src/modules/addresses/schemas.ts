@@ -4,6 +4,7 @@
  * run in the service so every problem is reported at its field.
  */
 import { z } from "zod";
+import { FIELD_LIMITS as L } from "@petsies/domain";
 import { INT4_MAX, jsonRowId } from "../../infra/schemas.ts";
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -11,20 +12,20 @@ const optionalText = (max: number) => text(max).nullish();
 const countryCode = z.string().trim().max(2, "must be a two-letter country code");
 
 export const addressFields = z.object({
-  firstname: optionalText(100),
-  lastname: optionalText(100),
-  street: z.array(text(200)).max(3, "at most 3 street lines").nullish(),
-  city: optionalText(100),
-  postcode: optionalText(20),
+  firstname: optionalText(L.name),
+  lastname: optionalText(L.name),
+  street: z.array(text(L.street)).max(L.streetLines, `at most ${L.streetLines} street lines`).nullish(),
+  city: optionalText(L.city),
+  postcode: optionalText(L.postcode),
   /** Order payloads say country_id, billing forms countryId (spec §3); both are read. */
   country_id: countryCode.nullish(),
   countryId: countryCode.nullish(),
   region_id: z.union([z.number().int().min(0).max(INT4_MAX), z.string().regex(/^\d{1,6}$/, "must be a number").transform(Number)]).nullish(),
-  region: optionalText(100),
+  region: optionalText(L.region),
   region_code: optionalText(20),
-  telephone: optionalText(40),
-  company: optionalText(200),
-  vat_id: optionalText(40),
+  telephone: optionalText(L.telephone),
+  company: optionalText(L.company),
+  vat_id: optionalText(L.vatId),
   default_billing: z.boolean().optional(),
   default_shipping: z.boolean().optional(),
 });

@@ -10,6 +10,7 @@ import { normalizeAddress, regionById, validateAddress, type Address, type Addre
 import type { Db } from "../../db/client.ts";
 import { customerAddresses as addressTable, customers } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
 import { publicIds, type PublicIds } from "../../infra/public-ids.ts";
 import type { AddressFields } from "./schemas.ts";
 
@@ -87,10 +88,10 @@ async function requireOwnAddress(db: Db, ids: PublicIds, customerId: number, pub
   return row;
 }
 
-function describeErrors(errors: AddressErrors): string {
-  return `The address is not valid (${Object.entries(errors)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join("; ")})`;
+/** The errors at their request paths (address.postcode), so the form shows each at its field. */
+function addressRefusal(errors: AddressErrors): InvalidFields {
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`address.${field}`, message]));
+  return new InvalidFields(fields, `The address is not valid: ${Object.values(errors)[0]}`);
 }
 
 /** Request fields over what is stored (nothing, for a new address); then the domain rules. */
@@ -113,7 +114,7 @@ function checkedAddress(fields: AddressFields, stored: AddressRow | null): Addre
     vat_id: pick(fields.vat_id, stored?.vatId ?? undefined),
   };
   const errors = validateAddress(candidate);
-  if (Object.keys(errors).length > 0) throw new Invalid(describeErrors(errors));
+  if (Object.keys(errors).length > 0) throw addressRefusal(errors);
   return normalizeAddress(candidate as Address);
 }
 

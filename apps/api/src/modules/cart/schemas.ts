@@ -1,6 +1,6 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
-import { MAX_LINE_QTY, parseQty } from "@petsies/domain";
+import { FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
 
@@ -32,10 +32,10 @@ const giftcardOptions = z
     amount: z.coerce.number({ error: "amount must be a number" }).finite(),
     giftcard_template_id: rowId("giftcard_template_id").optional(),
     send_friend: z.boolean().optional(),
-    customer_name: z.string().trim().max(100).optional(),
-    recipient_name: z.string().trim().max(100).optional(),
-    recipient_email: z.email("recipient_email must be a valid e-mail address").max(254).optional(),
-    message: z.string().max(500, "message is at most 500 characters").optional(),
+    customer_name: z.string().trim().max(GIFT_CARD_FIELD_MAX.name).optional(),
+    recipient_name: z.string().trim().max(GIFT_CARD_FIELD_MAX.name).optional(),
+    recipient_email: z.email("recipient_email must be a valid e-mail address").max(FIELD_LIMITS.email).optional(),
+    message: z.string().max(GIFT_CARD_FIELD_MAX.message).optional(),
     recipient_ship: z.boolean().optional(),
   })
   .strict();
@@ -115,7 +115,7 @@ export const collectTotalsBody = z.object({
 });
 
 export const couponQuery = cartQuery.extend({
-  coupon: z.string({ error: "coupon is required" }).trim().min(1, "coupon is required").max(64),
+  coupon: z.string({ error: "coupon is required" }).trim().min(1, "coupon is required").max(FIELD_LIMITS.code),
 });
 
 export const personalDetailsBody = z.object({

@@ -15,7 +15,7 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
   const t = useTestApp(kind);
   const get = async (url: string) => {
     const res = await t().app.inject(url);
-    return { status: res.statusCode, body: res.json() as { code: number; result: unknown } };
+    return { status: res.statusCode, body: res.json() as { code: number; result: unknown; fields?: Record<string, string> } };
   };
   const story = async (url: string) => (await get(url)).body.result as Story;
   const editorLink = (storyId: number, timestamp = now(), secret = TEST_CMS_PREVIEW_SECRET) =>
@@ -96,7 +96,7 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       for (const bad of ["", "?storyId=1", "?storyId=x&timestamp=1&token=" + "a".repeat(64), `?storyId=1&timestamp=1&token=zz`, `?storyId=1&timestamp=1&language=<b>&token=${"a".repeat(64)}`]) {
         const res = await get(`/api/cms/validate-editor${bad}`);
         expect(res.status, bad).toBe(400);
-        expect(res.body.result, bad).toMatch(/^Invalid querystring/);
+        expect(Object.keys(res.body.fields ?? {}).length, bad).toBeGreaterThan(0);
       }
     });
 

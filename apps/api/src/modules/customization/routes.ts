@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { CustomizationState } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
-import { AppError, Invalid } from "../../infra/errors.ts";
+import { AppError } from "../../infra/errors.ts";
+import { attachedValidationError } from "../../infra/error-message.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { orderItemStates, saveOrderItemStates, submitOrderItemStates } from "./order-items.ts";
@@ -60,16 +62,14 @@ const stateAnswer = z.array(
 /** Submit failures are read as result.error_message (spec §7), bad input included. */
 async function withErrorMessageField<T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
-    if (req.validationError) {
-      const first = (req.validationError as { validation?: { instancePath?: string; message?: string }[] }).validation?.[0];
-      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
-      throw new Invalid(`Invalid ${req.validationError.validationContext ?? "request"}${field ? ` field '${field}'` : ""}: ${first?.message ?? req.validationError.message}`);
-    }
+    const invalid = attachedValidationError(req);
+    if (invalid) throw invalid;
     return ok(await work());
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     reply.status(err.statusCode);
-    return { code: err.statusCode, result: { error_message: err.message } };
+    const answer = { code: err.statusCode, result: { error_message: err.message } };
+    return err instanceof InvalidFields ? { ...answer, fields: err.fields } : answer;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { imageUrl } from "@petsies/domain";
+import { FIELD_LIMITS, imageUrl } from "@petsies/domain";
 import { giftCardTemplates } from "../../../../../data/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
@@ -10,7 +10,7 @@ import { cartQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
 import { applyGiftCard, changeGiftCardValue, pullGiftCards, removeGiftCards } from "./service.ts";
 
-const code = z.string({ error: "code is required" }).trim().min(1, "code is required").max(64);
+const code = z.string({ error: "code is required" }).trim().min(1, "code is required").max(FIELD_LIMITS.code);
 
 export function giftCardRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,8 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
       headers: { "x-forwarded-for": `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`, ...headers },
       ...(payload ? { payload } : {}),
     });
-    return { status: res.statusCode, result: res.json().result };
+    const body = res.json();
+    return { status: res.statusCode, result: body.result, ...(body.fields ? { fields: body.fields } : {}) };
   };
   const welcomes = async (to: string) => (await readOutbox(t().outbox)).filter((m) => m.to.includes(to) && m.subject.startsWith("Welcome to Petsies"));
   /** The token of the unsubscribe link in the address's welcome e-mail. */
@@ -129,7 +130,7 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
 
       expect(await call("POST", path, {})).toEqual({ status: 400, result: { errorMessage: "Field is required" } });
       expect(await call("POST", path, { email: "nope" })).toEqual({ status: 400, result: { errorMessage: "Please enter a valid e-mail address" } });
-      expect((await call("POST", path, { email: 5 })).result).toEqual({ errorMessage: expect.stringContaining("email") });
+      expect(await call("POST", path, { email: 5 })).toMatchObject({ status: 400, fields: { email: expect.any(String) } });
       expect(await call("POST", `${path}?token=expired-or-unknown`, { email: "x@example.com" })).toEqual({
         status: 401,
         result: { errorMessage: "You need to be logged in to see this page" },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { FIELD_LIMITS } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { withErrorMessage } from "../../infra/error-message.ts";
@@ -10,7 +11,7 @@ import { optionalCustomer } from "../users/auth.ts";
 import { isSubscribed, subscribe, unsubscribe, type OwnerProof } from "./service.ts";
 
 /** Emptiness and format are the service's to report, with the spec §5 texts. */
-const email = z.string().max(254, "Please enter a valid e-mail address").optional();
+const email = z.string().max(FIELD_LIMITS.email, "Please enter a valid e-mail address").optional();
 const emailBody = z.object({ email }).default({});
 const token = z.string().max(200).optional();
 /** `token` is the user token (users/auth.ts); `unsubscribeToken` the one the unsubscribe link carries. */

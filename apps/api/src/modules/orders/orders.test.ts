@@ -175,9 +175,9 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
       [{ ...base, products: [{ server_item_id: "x", sku: "a", qty: 1 }] }, /server_item_id/],
       [{ ...base, products: [{ ...(cart.products[0] as object), qty: -1 }] }, /qty/],
       [{ ...base, products: [{ ...(cart.products[0] as object), qty: 1e9 }] }, /qty/],
-      [{ ...base, addressInformation: { ...base.addressInformation, shippingAddress: { ...address, telephone: "12" } } }, /telephone/],
-      [{ ...base, addressInformation: { ...base.addressInformation, shippingAddress: { ...address, region_id: undefined } } }, /region_id/],
-      [{ ...base, personalDetails: { emailAddress: "nope" } }, /email/],
+      [{ ...base, addressInformation: { ...base.addressInformation, shippingAddress: { ...address, telephone: "12" } } }, /valid phone number/],
+      [{ ...base, addressInformation: { ...base.addressInformation, shippingAddress: { ...address, region_id: undefined } } }, /shipping address is not valid: Field is required/],
+      [{ ...base, personalDetails: { emailAddress: "nope" } }, /valid e-mail address/],
       [{ ...base, addressInformation: { ...base.addressInformation, payment_method_code: "bitcoin" } }, /payment method/],
       [{ ...base, addressInformation: { ...base.addressInformation, shipping_method_code: "international" } }, /shipping method/],
     ];

@@ -25,6 +25,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { carts, cartTokens, giftCards, orderGiftCards, orderItems, orders, stock } from "../../db/schema.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../infra/errors.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
 import { authorizeOrder, paymentMethod } from "../../infra/payments.ts";
 import { publicIds } from "../../infra/public-ids.ts";
 import { setShippingInformation } from "../cart/checkout-info.ts";
@@ -64,14 +65,23 @@ export interface PlacedOrder {
   confirmedNow: boolean;
 }
 
-function describeErrors(which: string, errors: AddressErrors): string {
-  const parts = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
-  return `The ${which} address is not valid (${parts.join("; ")})`;
+/**
+ * An address's errors at their request paths (addressInformation.shippingAddress.postcode); the e-mail is the
+ * order's, which the checkout sends in personal details.
+ */
+function addressRefusal(which: "billing" | "shipping", errors: AddressErrors): InvalidFields {
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field === "email" ? "personalDetails.emailAddress" : `addressInformation.${which}Address.${field}`,
+      message,
+    ]),
+  );
+  return new InvalidFields(fields, `The ${which} address is not valid: ${Object.values(errors)[0]}`);
 }
 
-function checkedAddress(which: string, input: AddressInput, requireEmail = false): Address {
+function checkedAddress(which: "billing" | "shipping", input: AddressInput, requireEmail = false): Address {
   const errors = validateAddress(input, { requireEmail });
-  if (Object.keys(errors).length > 0) throw new Invalid(describeErrors(which, errors));
+  if (Object.keys(errors).length > 0) throw addressRefusal(which, errors);
   return normalizeAddress(input as Address);
 }
 

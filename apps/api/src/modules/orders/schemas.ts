@@ -1,24 +1,24 @@
 /** The placed-order payload of spec §3 "Order (placed) payload". Totals sent by the browser are ignored. */
 import { z } from "zod";
-import { MAX_LINE_QTY } from "@petsies/domain";
+import { FIELD_LIMITS as L, MAX_LINE_QTY } from "@petsies/domain";
 import { rowId, wholeNumber } from "../../infra/schemas.ts";
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 
 const address = z.object({
-  firstname: text(100),
-  lastname: text(100),
-  street: z.array(text(200)).max(3),
-  city: text(100),
-  postcode: text(20),
+  firstname: text(L.name),
+  lastname: text(L.name),
+  street: z.array(text(L.street)).max(L.streetLines),
+  city: text(L.city),
+  postcode: text(L.postcode),
   country_id: text(2),
   region_id: wholeNumber("region_id").optional(),
-  region: text(100).optional(),
+  region: text(L.region).optional(),
   region_code: text(20).optional(),
-  telephone: text(40),
-  company: text(200).optional(),
-  email: text(254).optional(),
-  vat_id: text(40).optional(),
+  telephone: text(L.telephone),
+  company: text(L.company).optional(),
+  email: text(L.email).optional(),
+  vat_id: text(L.vatId).optional(),
 });
 export type AddressInput = z.infer<typeof address>;
 
@@ -52,12 +52,12 @@ export const orderBody = z.object({
   ),
   personalDetails: z
     .object({
-      firstName: text(100).optional(),
-      lastName: text(100).optional(),
-      emailAddress: text(254).optional(),
+      firstName: text(L.name).optional(),
+      lastName: text(L.name).optional(),
+      emailAddress: text(L.email).optional(),
       createAccount: z.boolean().optional(),
       /** Only with createAccount; used for the new account and never stored with the order. */
-      password: z.string().max(200).optional(),
+      password: z.string().max(L.password).optional(),
     })
     .optional(),
   paymentDetails: z.unknown().optional(),

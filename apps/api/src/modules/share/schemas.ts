@@ -1,8 +1,6 @@
 /** Sharing with the shop (spec §7 POST /share/artists, POST /share/customer-stories). */
 import { z } from "zod";
-import { isValidEmail, normaliseEmail } from "@petsies/domain";
-
-export const SHARE_LIMITS = { petName: 60, name: 100, story: 3000, minStory: 20 } as const;
+import { FIELD_LIMITS, isValidEmail, normaliseEmail, SHARE_LIMITS } from "@petsies/domain";
 
 const required = (name: string, max: number) =>
   z
@@ -15,6 +13,7 @@ const email = z
   .string({ error: "email is required" })
   .trim()
   .min(1, "email is required")
+  .max(FIELD_LIMITS.email)
   .refine(isValidEmail, "Please enter a valid e-mail address")
   .transform(normaliseEmail);
 

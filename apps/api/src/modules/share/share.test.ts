@@ -55,7 +55,7 @@ describe.each(databaseKinds)("sharing on %s", (kind) => {
       [{ ...story, consent: false }, "consent is required"],
       [{ ...story, consent: undefined }, "consent is required"],
       [{ ...story, story: "Too short" }, "story must be at least 20 characters"],
-      [{ ...story, story: "x".repeat(3001) }, "story must be at most 3000 characters"],
+      [{ ...story, story: "x".repeat(3001) }, "Please use at most 3000 characters."],
       [{ ...story, name: "" }, "name is required"],
       [{ ...story, email: undefined }, "email is required"],
     ] as const) {

@@ -4,7 +4,7 @@
  * Password strength is checked by the services (the domain's rule) so the message reads plainly.
  */
 import { z } from "zod";
-import { addressMessages, isValidEmail } from "@petsies/domain";
+import { addressMessages, FIELD_LIMITS, isValidEmail } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
 import { addressEntry } from "../addresses/schemas.ts";
 
@@ -13,15 +13,15 @@ const email = z
   .trim()
   .toLowerCase()
   .min(1, "email is required")
-  .max(254, "email is at most 254 characters")
+  .max(FIELD_LIMITS.email)
   .refine(isValidEmail, addressMessages.emailInvalid);
 
 const password = (field: string) =>
-  z.string({ error: `${field} is required` }).min(1, `${field} is required`).max(256, `${field} is at most 256 characters`);
+  z.string({ error: `${field} is required` }).min(1, `${field} is required`).max(FIELD_LIMITS.password);
 
 const secret = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200);
 
-const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(100, `${field} is at most 100 characters`);
+const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(FIELD_LIMITS.name);
 
 const nameFields = {
   firstname: name("firstname").optional().describe("or firstName"),
@@ -49,7 +49,7 @@ export const createBody = z.object({
 });
 
 export const loginBody = z.object({
-  username: z.string({ error: "username is required" }).trim().toLowerCase().min(1, "username is required").max(254),
+  username: z.string({ error: "username is required" }).trim().toLowerCase().min(1, "username is required").max(FIELD_LIMITS.email),
   password: password("password"),
 });
 
@@ -61,13 +61,13 @@ export const profileBody = z.object({
       {
         email: email.optional(),
         ...nameFields,
-        phoneNumber: z.string().trim().max(40, "phoneNumber is at most 40 characters").nullish(),
+        phoneNumber: z.string().trim().max(FIELD_LIMITS.telephone).nullish(),
       },
       { error: "customer is required" },
     )
     .transform(({ firstName, lastName, ...v }) => ({ ...v, firstname: v.firstname ?? firstName, lastname: v.lastname ?? lastName })),
   /** Needed only to change the e-mail. */
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: z.string().max(FIELD_LIMITS.password).optional(),
 });
 
 export const changePasswordBody = z.object({ currentPassword: password("currentPassword"), newPassword: password("newPassword") });
@@ -117,6 +117,10 @@ export const authenticateAnswer = okSchema(
 
 export const registrationAnswer = okSchema(tokens);
 
-export const errorAnswer = z.object({ code: z.number(), result: z.string().describe("what went wrong, for the shopper") });
+export const errorAnswer = z.object({
+  code: z.number(),
+  result: z.string().describe("what went wrong, for the shopper"),
+  fields: z.record(z.string(), z.string()).optional().describe("bad input: each failed field's path → what is wrong with it"),
+});
 
 export const refreshRefused = z.object({ code: z.literal(401), result: z.null() });

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { addressErrors, emptyAddress, type AddressDetails } from "../../lib/checkout/order.ts";
+import { addressErrors, addressInputs, emptyAddress, type AddressDetails } from "../../lib/checkout/order.ts";
+import { showRefusal } from "../../lib/field-errors.ts";
 import type { Country } from "../../lib/countries.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { notify } from "../../lib/notifications/store.ts";
@@ -47,7 +48,7 @@ function AddressForm({ address, countries }: { address: CustomerAddress | null; 
     const outcome = await saveAddress(details, flags, address?.id);
     setBusy(false);
     if (!outcome.ok) {
-      setMessage(outcome.message);
+      showRefusal(outcome, addressInputs("address", PREFIX), { setErrors, setMessage });
       return;
     }
     notify({ type: "success", message: "The address has been saved." });

@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
@@ -130,6 +131,7 @@ function LoginForm({
         onChange={onEmail}
         error={errors[id("email")]}
         autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
         data-autofocus={autoFocus ? true : undefined}
       />
       <PasswordField id={id("password")} label="Password" value={password} onChange={setPassword} error={errors[id("password")]} autoComplete="current-password" />
@@ -201,6 +203,7 @@ function ForgotPasswordForm({ idPrefix, email, onEmail, onBack, autoFocus }: Pro
             onChange={onEmail}
             error={errors[fieldId]}
             autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
             data-autofocus={autoFocus ? true : undefined}
           />
           <FormAlert message={message} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -85,8 +86,8 @@ function NewCustomerForm({ email, registrationToken, onDone }: { email: string; 
         Your account for <strong>{email}</strong> is almost ready. What should we call you?
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField autoFocus id={id("firstName")} label="First name" value={form.firstName} onChange={(v) => setForm((f) => ({ ...f, firstName: v }))} error={errors[id("firstName")]} autoComplete="given-name" />
-        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={(v) => setForm((f) => ({ ...f, lastName: v }))} error={errors[id("lastName")]} autoComplete="family-name" />
+        <TextField autoFocus id={id("firstName")} label="First name" value={form.firstName} onChange={(v) => setForm((f) => ({ ...f, firstName: v }))} error={errors[id("firstName")]} autoComplete="given-name" maxLength={FIELD_LIMITS.name} />
+        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={(v) => setForm((f) => ({ ...f, lastName: v }))} error={errors[id("lastName")]} autoComplete="family-name" maxLength={FIELD_LIMITS.name} />
       </div>
       <FormAlert message={message} />
       <button type="submit" disabled={busy} className={`${BUTTON} w-full`}>

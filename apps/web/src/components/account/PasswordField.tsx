@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { FIELD_LIMITS } from "@petsies/domain";
 import { Field, INPUT } from "../ui/Field.tsx";
 
 /** A password input with a Show/Hide button, so a shopper on a phone can check what they typed. */
@@ -32,6 +33,7 @@ export function PasswordField({
             value={value}
             onChange={(e) => onChange(e.target.value)}
             autoComplete={autoComplete}
+            maxLength={FIELD_LIMITS.password}
             className={`${INPUT} pr-20`}
           />
           <button

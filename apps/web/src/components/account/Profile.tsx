@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { addressMessages, messages, toE164 } from "@petsies/domain";
+import { addressMessages, FIELD_LIMITS, messages, toE164 } from "@petsies/domain";
+import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { emailError, nameError, passwordChangeErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { changePassword, updateProfile } from "../../lib/user/store.ts";
@@ -62,7 +63,16 @@ function ProfileForm() {
     const outcome = await updateProfile({ ...form, currentPassword: emailChanged ? form.currentPassword : undefined });
     setBusy(false);
     if (outcome.ok) setTouched(false);
-    else setMessage(outcome.message);
+    else {
+      const inputs = {
+        "customer.firstname": id("firstName"),
+        "customer.lastname": id("lastName"),
+        "customer.email": id("email"),
+        "customer.phoneNumber": id("phoneNumber"),
+        currentPassword: id("currentPassword"),
+      };
+      showRefusal(outcome, inputs, { setErrors, setMessage });
+    }
   };
 
   return (
@@ -71,10 +81,10 @@ function ProfileForm() {
         Profile
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" />
-        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" />
-        <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" />
-        <TextField id={id("phoneNumber")} label="Phone" optional type="tel" value={form.phoneNumber} onChange={set("phoneNumber")} error={errors[id("phoneNumber")]} autoComplete="tel" />
+        <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" maxLength={FIELD_LIMITS.name} />
+        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" maxLength={FIELD_LIMITS.name} />
+        <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <TextField id={id("phoneNumber")} label="Phone" optional type="tel" value={form.phoneNumber} onChange={set("phoneNumber")} error={errors[id("phoneNumber")]} autoComplete="tel" maxLength={FIELD_LIMITS.telephone} />
         {emailChanged && (
           <PasswordField
             id={id("currentPassword")}
@@ -118,7 +128,7 @@ function ChangePasswordForm() {
     const outcome = await changePassword(form.current, form.password);
     setBusy(false);
     if (outcome.ok) setForm({ current: "", password: "", confirmation: "" });
-    else setMessage(outcome.message);
+    else showRefusal(outcome, { currentPassword: id("current"), newPassword: id("password") }, { setErrors, setMessage });
   };
 
   return (

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { messages } from "@petsies/domain";
+import { FIELD_LIMITS, messages } from "@petsies/domain";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { emailOnlyErrors, newPasswordErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { notify } from "../../lib/notifications/store.ts";
@@ -68,7 +68,7 @@ export function ResetPassword({ token, email: linkEmail }: { token: string; emai
           Choose a new password for <strong>{linkEmail}</strong>.
         </p>
       ) : (
-        <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={(v) => setForm((f) => ({ ...f, email: v }))} error={errors[id("email")]} autoComplete="email" />
+        <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={(v) => setForm((f) => ({ ...f, email: v }))} error={errors[id("email")]} autoComplete="email" maxLength={FIELD_LIMITS.email} />
       )}
       <PasswordField id={id("password")} label="New password" value={form.password} onChange={(v) => setForm((f) => ({ ...f, password: v }))} error={errors[id("password")]} hint={PASSWORD_HINT} autoComplete="new-password" />
       <PasswordField id={id("confirmation")} label="Confirm new password" value={form.confirmation} onChange={(v) => setForm((f) => ({ ...f, confirmation: v }))} error={errors[id("confirmation")]} autoComplete="new-password" />

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
+import { FIELD_LIMITS } from "@petsies/domain";
+import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { registrationErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { afterLoginPath, carriedQuery, SIGN_IN_PATH } from "../../lib/user/redirect.ts";
@@ -17,6 +19,8 @@ export const PASSWORD_HINT = "At least 8 characters, mixing 3 of these: lower-ca
 
 const ID = "sign-up";
 const id = (field: string) => `${ID}-${field}`;
+/** The API's request paths → this form's inputs. */
+const INPUTS = { "customer.firstname": id("firstName"), "customer.lastname": id("lastName"), "customer.email": id("email"), password: id("password") };
 
 /**
  * The /sign-up/ page: name, e-mail (lower-cased) and a password with its confirmation (spec §5). `initial`
@@ -49,16 +53,16 @@ export function SignUp({ query, initial }: { query: string; initial?: { firstNam
     setBusy(true);
     const outcome = await register(form);
     setBusy(false);
-    if (!outcome.ok) setMessage(outcome.message);
+    if (!outcome.ok) showRefusal(outcome, INPUTS, { setErrors, setMessage });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" />
-        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" />
+        <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" maxLength={FIELD_LIMITS.name} />
+        <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" maxLength={FIELD_LIMITS.name} />
       </div>
-      <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" />
+      <TextField id={id("email")} label="E-mail" type="email" value={form.email} onChange={set("email")} error={errors[id("email")]} autoComplete="email" maxLength={FIELD_LIMITS.email} />
       <PasswordField id={id("password")} label="Password" value={form.password} onChange={set("password")} error={errors[id("password")]} hint={PASSWORD_HINT} autoComplete="new-password" />
       <PasswordField id={id("confirmation")} label="Confirm password" value={form.confirmation} onChange={set("confirmation")} error={errors[id("confirmation")]} autoComplete="new-password" />
       <FormAlert message={message} />

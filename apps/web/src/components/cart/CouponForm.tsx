@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import { useId, useState, type FormEvent } from "react";
 import { applyCoupon, removeCoupon } from "../../lib/cart/store.ts";
 
@@ -61,7 +62,7 @@ export function CouponForm({ couponCode, processing }: { couponCode: string | nu
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={64}
+              maxLength={FIELD_LIMITS.code}
               placeholder="Discount code"
               value={code}
               onChange={(e) => setCode(e.target.value)}

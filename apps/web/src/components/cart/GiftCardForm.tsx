@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { maskGiftCardCode } from "@petsies/domain";
+import { FIELD_LIMITS, maskGiftCardCode } from "@petsies/domain";
 import { applyGiftCard, removeGiftCard } from "../../lib/cart/store.ts";
 import type { AppliedGiftCard } from "../../lib/cart/types.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
@@ -69,7 +69,7 @@ export function GiftCardForm({ giftCards, processing, active }: { giftCards: App
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={64}
+            maxLength={FIELD_LIMITS.code}
             placeholder="Gift card code"
             value={code}
             onChange={(e) => setCode(e.target.value)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { regionsOf } from "@petsies/domain";
+import { FIELD_LIMITS, regionsOf } from "@petsies/domain";
 import type { AddressDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
 import type { Country } from "../../lib/countries.ts";
 import { Field, INPUT, TextField } from "../ui/Field.tsx";
@@ -29,8 +29,8 @@ export function AddressFields({
   const section = prefix === "billing" ? "billing" : "shipping";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField id={id("firstName")} label="First name" value={value.firstName} onChange={(v) => onChange({ firstName: v })} error={errors[id("firstName")]} autoComplete={`${section} given-name`} />
-      <TextField id={id("lastName")} label="Last name" value={value.lastName} onChange={(v) => onChange({ lastName: v })} error={errors[id("lastName")]} autoComplete={`${section} family-name`} />
+      <TextField id={id("firstName")} maxLength={FIELD_LIMITS.name} label="First name" value={value.firstName} onChange={(v) => onChange({ firstName: v })} error={errors[id("firstName")]} autoComplete={`${section} given-name`} />
+      <TextField id={id("lastName")} maxLength={FIELD_LIMITS.name} label="Last name" value={value.lastName} onChange={(v) => onChange({ lastName: v })} error={errors[id("lastName")]} autoComplete={`${section} family-name`} />
       <div className="sm:col-span-2">
         <Field id={id("country")} label="Country" error={errors[id("country")]}>
           {(a11y) => (
@@ -51,12 +51,12 @@ export function AddressFields({
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <TextField id={id("streetAddress")} label="Street address" value={value.streetAddress} onChange={(v) => onChange({ streetAddress: v })} error={errors[id("streetAddress")]} autoComplete={`${section} address-line1`} />
+        <TextField id={id("streetAddress")} maxLength={FIELD_LIMITS.street} label="Street address" value={value.streetAddress} onChange={(v) => onChange({ streetAddress: v })} error={errors[id("streetAddress")]} autoComplete={`${section} address-line1`} />
       </div>
       <div className="sm:col-span-2">
-        <TextField id={id("apartmentNumber")} label="Apartment, suite, unit" optional value={value.apartmentNumber} onChange={(v) => onChange({ apartmentNumber: v })} autoComplete={`${section} address-line2`} />
+        <TextField id={id("apartmentNumber")} maxLength={FIELD_LIMITS.street} label="Apartment, suite, unit" optional value={value.apartmentNumber} onChange={(v) => onChange({ apartmentNumber: v })} autoComplete={`${section} address-line2`} />
       </div>
-      <TextField id={id("city")} label="City" value={value.city} onChange={(v) => onChange({ city: v })} error={errors[id("city")]} autoComplete={`${section} address-level2`} />
+      <TextField id={id("city")} maxLength={FIELD_LIMITS.city} label="City" value={value.city} onChange={(v) => onChange({ city: v })} error={errors[id("city")]} autoComplete={`${section} address-level2`} />
       {regions.length > 0 ? (
         <Field id={id("region_id")} label={value.country === "US" ? "State" : "Region"} error={errors[id("region_id")]}>
           {(a11y) => (
@@ -76,10 +76,10 @@ export function AddressFields({
           )}
         </Field>
       ) : (
-        <TextField id={id("state")} label="State / Region" optional value={value.state} onChange={(v) => onChange({ state: v })} autoComplete={`${section} address-level1`} />
+        <TextField id={id("state")} maxLength={FIELD_LIMITS.region} label="State / Region" optional value={value.state} onChange={(v) => onChange({ state: v })} autoComplete={`${section} address-level1`} />
       )}
-      <TextField id={id("zipCode")} label={value.country === "US" ? "ZIP code" : "Postcode"} value={value.zipCode} onChange={(v) => onChange({ zipCode: v })} error={errors[id("zipCode")]} autoComplete={`${section} postal-code`} />
-      <TextField id={id("phoneNumber")} label="Phone" type="tel" value={value.phoneNumber} onChange={(v) => onChange({ phoneNumber: v })} error={errors[id("phoneNumber")]} autoComplete={`${section} tel`} hint="For the courier, if they need to reach you." />
+      <TextField id={id("zipCode")} maxLength={FIELD_LIMITS.postcode} label={value.country === "US" ? "ZIP code" : "Postcode"} value={value.zipCode} onChange={(v) => onChange({ zipCode: v })} error={errors[id("zipCode")]} autoComplete={`${section} postal-code`} />
+      <TextField id={id("phoneNumber")} maxLength={FIELD_LIMITS.telephone} label="Phone" type="tel" value={value.phoneNumber} onChange={(v) => onChange({ phoneNumber: v })} error={errors[id("phoneNumber")]} autoComplete={`${section} tel`} hint="For the courier, if they need to reach you." />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import type { CardDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
 import { TextField } from "../ui/Field.tsx";
 
@@ -30,7 +31,7 @@ export function CardFields({
       <TextField id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" value={value.expiry} onChange={(v) => onChange({ expiry: v })} error={errors["card-expiry"]} />
       <TextField id="card-cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" value={value.cvc} onChange={(v) => onChange({ cvc: v })} error={errors["card-cvc"]} />
       <div className="sm:col-span-2">
-        <TextField id="card-name" label="Name on card" autoComplete="cc-name" value={value.name_on_card} onChange={(v) => onChange({ name_on_card: v })} error={errors["card-name"]} />
+        <TextField id="card-name" label="Name on card" autoComplete="cc-name" value={value.name_on_card} onChange={(v) => onChange({ name_on_card: v })} error={errors["card-name"]} maxLength={FIELD_LIMITS.name} />
       </div>
     </div>
   );

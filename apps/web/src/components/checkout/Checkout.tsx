@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { isVirtualCart, messages, type ShippingMethod } from "@petsies/domain";
+import { FIELD_LIMITS, isVirtualCart, messages, type ShippingMethod } from "@petsies/domain";
 import { cartStore, clearAfterOrder, reloadCart, sync } from "../../lib/cart/store.ts";
 import type { CartTotals } from "../../lib/cart/types.ts";
 import { useCart } from "../../lib/cart/use-cart.ts";
@@ -10,6 +10,7 @@ import { checkoutApi, type PaymentMethodOption } from "../../lib/checkout/checko
 import {
   buildOrder,
   CARD_METHOD,
+  checkoutInputs,
   emptyAddress,
   orderKey,
   validateCheckout,
@@ -35,6 +36,7 @@ import type { ActiveCurrency } from "../../lib/money.ts";
 import { notify } from "../../lib/notifications/store.ts";
 import { useUser } from "../../lib/user/use-user.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { placeRefusal } from "../../lib/field-errors.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
 import { AddressFields, type Country } from "./AddressFields.tsx";
 import { NewAccountFields, welcomeNewAccount } from "./NewAccountFields.tsx";
@@ -83,6 +85,7 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
   );
 
   // Prefill from what the shopper typed before (spec §3 "Persisted customer data").
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
     const saved = loadSavedCheckout();
     setForm((f) => ({
@@ -91,7 +94,15 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
       shipping: { ...f.shipping, ...saved.shipping },
       billing: { ...f.billing, ...saved.billing },
     }));
+    setRestored(true);
   }, []);
+
+  // Kept as it is typed (spec §9: personal, shipping and payment details in local storage), so a reload
+  // loses nothing; never card details or a password. Not before the saved details are back in the form.
+  const { personal, shipping, billing, billingSameAsShipping } = form;
+  useEffect(() => {
+    if (restored) saveCheckout(personal, shipping, billingSameAsShipping ? null : billing);
+  }, [restored, personal, shipping, billing, billingSameAsShipping]);
 
   // A logged-in customer's profile and default addresses (which come with it) fill what is still empty, once each.
   const { user, addresses } = useUser();
@@ -233,7 +244,6 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
         setBanner({ tone: "danger", text: messages.somethingWentWrong, cartLink: true });
         return;
       }
-      saveCheckout(form.personal, form.shipping, form.billingSameAsShipping ? null : form.billing);
       const order = buildOrder(form, cartToken, current, needsShipping);
       const outcome = await submitOrder(order, await orderKey(order));
       if (outcome.kind !== "placed" && outcome.kind !== "queued") trackPurchaseError(outcome);
@@ -266,7 +276,15 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
           setBanner({ tone: "danger", text: outcome.message, cartLink: true });
           await reloadCart();
           return;
-        case "invalid":
+        case "invalid": {
+          // The shop's field errors at the checkout's own fields; the banner only for what has no field here.
+          const billingPrefix = needsShipping && form.billingSameAsShipping ? "shipping" : "billing";
+          const placed = placeRefusal(outcome, checkoutInputs(billingPrefix));
+          setErrors(placed.errors);
+          if (placed.message) setBanner({ tone: "danger", text: placed.message });
+          focusFirstError(placed.errors);
+          return;
+        }
         case "failed":
           setBanner({ tone: "danger", text: outcome.message });
           return;
@@ -301,10 +319,10 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
             Personal details
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="personal-firstName" label="First name" value={form.personal.firstName} onChange={(v) => patchPersonal({ firstName: v })} error={errors["personal-firstName"]} autoComplete="given-name" />
-            <TextField id="personal-lastName" label="Last name" value={form.personal.lastName} onChange={(v) => patchPersonal({ lastName: v })} error={errors["personal-lastName"]} autoComplete="family-name" />
+            <TextField id="personal-firstName" maxLength={FIELD_LIMITS.name} label="First name" value={form.personal.firstName} onChange={(v) => patchPersonal({ firstName: v })} error={errors["personal-firstName"]} autoComplete="given-name" />
+            <TextField id="personal-lastName" maxLength={FIELD_LIMITS.name} label="Last name" value={form.personal.lastName} onChange={(v) => patchPersonal({ lastName: v })} error={errors["personal-lastName"]} autoComplete="family-name" />
             <div className="sm:col-span-2">
-              <TextField id="personal-emailAddress" label="E-mail" type="email" value={form.personal.emailAddress} onChange={(v) => patchPersonal({ emailAddress: v })} error={errors["personal-emailAddress"]} autoComplete="email" hint="Your order confirmation goes here." />
+              <TextField id="personal-emailAddress" maxLength={FIELD_LIMITS.email} label="E-mail" type="email" value={form.personal.emailAddress} onChange={(v) => patchPersonal({ emailAddress: v })} error={errors["personal-emailAddress"]} autoComplete="email" hint="Your order confirmation goes here." />
             </div>
           </div>
           {!user && (

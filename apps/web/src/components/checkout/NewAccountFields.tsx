@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import type { CheckoutErrors, NewAccount } from "../../lib/checkout/order.ts";
 import type { PlacedOrder } from "../../lib/checkout/checkout-api.ts";
 import { notify } from "../../lib/notifications/store.ts";
@@ -24,8 +25,8 @@ export function NewAccountFields({
       </label>
       {value.createAccount && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="account-password" label="Password" type="password" autoComplete="new-password" value={value.password} onChange={(v) => onChange({ password: v })} error={errors["account-password"]} hint="At least 8 characters, with 3 of: lower case, upper case, digits, symbols." />
-          <TextField id="account-passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" value={value.passwordConfirm} onChange={(v) => onChange({ passwordConfirm: v })} error={errors["account-passwordConfirm"]} />
+          <TextField id="account-password" label="Password" type="password" autoComplete="new-password" value={value.password} onChange={(v) => onChange({ password: v })} error={errors["account-password"]} maxLength={FIELD_LIMITS.password} hint="At least 8 characters, with 3 of: lower case, upper case, digits, symbols." />
+          <TextField id="account-passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" value={value.passwordConfirm} onChange={(v) => onChange({ passwordConfirm: v })} error={errors["account-passwordConfirm"]} maxLength={FIELD_LIMITS.password} />
         </div>
       )}
     </div>

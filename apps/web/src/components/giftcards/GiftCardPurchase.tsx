@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import {
+  FIELD_LIMITS,
   GIFT_CARD_FIELD_MAX,
   GIFT_CARD_SKU,
   giftCardOptionsOf,
@@ -179,7 +180,7 @@ export function GiftCardPurchase({
         [
           ["senderName", "Your name", "text", GIFT_CARD_FIELD_MAX.name, true],
           ["recipientName", "Recipient's name", "text", GIFT_CARD_FIELD_MAX.name, true],
-          ["recipientEmail", "Recipient's e-mail address", "email", 254, form.type === "virtual"],
+          ["recipientEmail", "Recipient's e-mail address", "email", FIELD_LIMITS.email, form.type === "virtual"],
         ] as const
       ).map(
         ([field, label, type, max, shown]) =>

@@ -1,5 +1,6 @@
 "use client";
 
+import { FIELD_LIMITS } from "@petsies/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { newsletterEmailError, rememberSubscribed, subscribeToNewsletter } from "../../lib/newsletter.ts";
 
@@ -54,6 +55,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
               name="email"
               type="email"
               autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? ERROR_ID : undefined}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { isValidEmail, messages } from "@petsies/domain";
+import { FIELD_LIMITS, isValidEmail, messages, SHARE_LIMITS } from "@petsies/domain";
 import type { Answer } from "../../lib/api-call.ts";
 import { shareApi } from "../../lib/share.ts";
 import { withUserToken } from "../../lib/user/session.ts";
@@ -121,9 +121,9 @@ export function ShareBirthdayForm() {
     >
       {(errors) => (
         <>
-          <Input name="petName" label="Pet's name" errors={errors} value={petName} onChange={setPetName} max={60} />
+          <Input name="petName" label="Pet's name" errors={errors} value={petName} onChange={setPetName} max={SHARE_LIMITS.petName} />
           <Input name="birthday" label="Birthday" type="date" errors={errors} value={birthday} onChange={setBirthday} max={10} />
-          <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={254} />
+          <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={FIELD_LIMITS.email} />
         </>
       )}
     </ShareForm>
@@ -155,8 +155,8 @@ export function ShareStoryForm() {
     >
       {(errors) => (
         <>
-          <Input name="name" label="Your name" errors={errors} value={name} onChange={setName} max={100} />
-          <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={254} />
+          <Input name="name" label="Your name" errors={errors} value={name} onChange={setName} max={SHARE_LIMITS.name} />
+          <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={FIELD_LIMITS.email} />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-story`} className="font-semibold">
               Your story
@@ -165,7 +165,7 @@ export function ShareStoryForm() {
               id={`${id}-story`}
               name="story"
               rows={5}
-              maxLength={3000}
+              maxLength={SHARE_LIMITS.story}
               value={story}
               onChange={(e) => setStory(e.target.value)}
               aria-invalid={errors.story ? true : undefined}

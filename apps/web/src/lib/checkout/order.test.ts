@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "../cart/types.ts";
-import { buildOrder, CARD_METHOD, emptyAddress, orderKey, toAddress, validateCheckout, type CheckoutForm } from "./order.ts";
+import { addressInputs, buildOrder, CARD_METHOD, checkoutInputs, emptyAddress, orderKey, toAddress, validateCheckout, type CheckoutForm } from "./order.ts";
 
 const address = {
   ...emptyAddress("US"),
@@ -90,5 +90,17 @@ describe("an account with the order", () => {
     expect(order.personalDetails).toMatchObject({ createAccount: true, password: "Plush-lover-7" });
     const otherPassword = buildOrder({ ...withAccount, account: { ...withAccount.account, password: "Another-pass-8" } }, "t", items, true);
     expect(await orderKey(otherPassword)).toBe(await orderKey(order));
+  });
+});
+
+describe("the shop's field errors at the checkout's fields", () => {
+  it("names each order path's input; a billing address that is the shipping address answers at the shipping fields", () => {
+    expect(checkoutInputs("billing")).toMatchObject({
+      "personalDetails.firstName": "personal-firstName",
+      "addressInformation.shippingAddress.postcode": "shipping-zipCode",
+      "addressInformation.billingAddress.street": "billing-streetAddress",
+    });
+    expect(checkoutInputs("shipping")["addressInformation.billingAddress.postcode"]).toBe("shipping-zipCode");
+    expect(addressInputs("address", "address")["address.telephone"]).toBe("address-phoneNumber");
   });
 });

@@ -115,6 +115,31 @@ const ADDRESS_FIELDS: Record<keyof AddressErrors, keyof AddressDetails | "email"
 
 export type CheckoutErrors = Record<string, string>;
 
+/** An address's request paths (`${apiPrefix}.postcode`) → its form field ids (`${prefix}-zipCode`), for the API's field errors. */
+export function addressInputs(apiPrefix: string, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ADDRESS_FIELDS)
+      .filter(([field]) => field !== "email")
+      .map(([field, input]) => [`${apiPrefix}.${field}`, `${prefix}-${input}`]),
+  );
+}
+
+/**
+ * The order's request paths → the checkout's field ids. A billing address that is the shipping address has
+ * no inputs of its own: its errors are the shipping address's.
+ */
+export function checkoutInputs(billingPrefix: "billing" | "shipping"): Record<string, string> {
+  return {
+    "personalDetails.firstName": "personal-firstName",
+    "personalDetails.lastName": "personal-lastName",
+    "personalDetails.emailAddress": "personal-emailAddress",
+    "personalDetails.password": "account-password",
+    ...addressInputs("addressInformation.shippingAddress", "shipping"),
+    ...addressInputs("addressInformation.billingAddress", billingPrefix),
+    "addressInformation.billingAddress.email": "personal-emailAddress",
+  };
+}
+
 /** An address's errors keyed by its form field ids (`${prefix}-${field}`). */
 export function addressErrors(prefix: string, d: AddressDetails): CheckoutErrors {
   const errors = validateAddress(toAddress(d));

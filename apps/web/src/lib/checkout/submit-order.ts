@@ -4,6 +4,7 @@
  * placed until the shop has confirmed it.
  */
 import { messages } from "@petsies/domain";
+import type { FieldErrors } from "../api-call.ts";
 import { checkoutApi, NO_CONNECTION, type PlacedOrder } from "./checkout-api.ts";
 import type { OrderPayload } from "./order.ts";
 import { enqueueOrder } from "./order-queue.ts";
@@ -11,7 +12,7 @@ import { enqueueOrder } from "./order-queue.ts";
 export type OrderOutcome =
   | { kind: "placed"; order: PlacedOrder }
   | { kind: "queued" }
-  | { kind: "invalid"; message: string }
+  | { kind: "invalid"; message: string; fields?: FieldErrors }
   | { kind: "declined"; message: string }
   | { kind: "cart-gone" }
   | { kind: "cart-changed" }
@@ -30,7 +31,7 @@ export function isOutOfStockAnswer(status: number, message: string): boolean {
 export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrder>>): OrderOutcome | null {
   if (answer.ok) return { kind: "placed", order: answer.result };
   if (answer.status === NO_CONNECTION) return null;
-  if (answer.status === 400) return { kind: "invalid", message: answer.message };
+  if (answer.status === 400) return { kind: "invalid", message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) };
   if (answer.status === 402) return { kind: "declined", message: answer.message };
   if (answer.status === 404) return { kind: "cart-gone" };
   if (answer.status === 409) return { kind: "cart-changed" };

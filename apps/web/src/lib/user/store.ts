@@ -5,7 +5,7 @@
  * useSyncExternalStore (use-user.ts). The tokens themselves live in session.ts.
  */
 import { messages, normaliseEmail } from "@petsies/domain";
-import { NO_CONNECTION, type Answer } from "../api-call.ts";
+import { NO_CONNECTION, type Answer, type FieldErrors } from "../api-call.ts";
 import { hashEmail, track } from "../analytics.ts";
 import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
 import { clearSavedCheckout, rememberCustomer } from "../checkout/persisted.ts";
@@ -29,7 +29,8 @@ export interface UserState {
   addresses: CustomerAddress[] | null;
 }
 
-export type Failure = { ok: false; message: string };
+/** A refusal; for bad input, the fields that failed as the API names them (lib/field-errors.ts places them). */
+export type Failure = { ok: false; message: string; fields?: FieldErrors };
 export type Outcome = { ok: true } | Failure;
 
 const INITIAL: UserState = { loaded: false, token: null, user: null, profileLoaded: false, addresses: null };
@@ -44,9 +45,10 @@ function setState(patch: Partial<UserState>) {
   for (const listener of listeners) listener();
 }
 
-const failed = (answer: { status: number; message: string }): Failure => ({
+const failed = (answer: { status: number; message: string; fields?: FieldErrors }): Failure => ({
   ok: false,
   message: answer.status === NO_CONNECTION ? messages.offline : answer.message,
+  ...(answer.fields ? { fields: answer.fields } : {}),
 });
 
 /** Start (spec §4): the cached user and token at once; with a token the profile is loaded. */
@@ -252,7 +254,7 @@ export async function setNewPassword(email: string, resetToken: string, newPassw
   if (isOffline()) return { ok: false, message: messages.resetPasswordOffline };
   const answer = await userApi.createPassword(normaliseEmail(email), newPassword, resetToken);
   if (!answer.ok) {
-    return { ok: false, message: answer.status === NO_CONNECTION ? messages.offline : answer.message || messages.passwordResetConfirmFailed };
+    return { ...failed(answer), message: answer.status === NO_CONNECTION ? messages.offline : answer.message || messages.passwordResetConfirmFailed };
   }
   return login(email, newPassword);
 }

@@ -2,7 +2,7 @@
 
 import { textOf } from "../../../lib/configurator/values.ts";
 import { FieldError, FieldHint, RequiredMark } from "./FieldParts.tsx";
-import { lengthHint } from "./TextInput.tsx";
+import { lengthHint, textLimit } from "./TextInput.tsx";
 import { alignClass, describedBy, placeholderOf, type WidgetProps } from "./types.ts";
 
 /** text_area: a few lines of text, with the characters left when the option has a max length. */
@@ -16,6 +16,7 @@ export function TextArea({ option, fieldId, label, error, dispatch }: WidgetProp
         <RequiredMark required={option.isRequired} label={label} />
       </label>
       <textarea
+        maxLength={textLimit(option)}
         id={fieldId}
         rows={4}
         value={text}
