@@ -77,6 +77,42 @@ test("a refusal the browser did not foresee shows at its field, in a shopper's w
   await expect(page.locator("main")).not.toContainText(API_PATH);
 });
 
+test("the review and story forms show the shop's refusal of a field at that field", async ({ page, request }) => {
+  // As from an old tab: the title and the story arrive past the shop's limits.
+  await page.route("**/api/review/create*", (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), title: HUGE }) }),
+  );
+  await page.route("**/api/share/customer-stories*", (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), story: HUGE }) }),
+  );
+  await signedIn(page, request);
+  await page.goto("/p/plush_care_kit/");
+  await page.getByRole("button", { name: "Write a review" }).click();
+  const modal = page.getByRole("dialog", { name: "Review Plush Care Kit" });
+  await modal.locator("label").filter({ hasText: "5 stars" }).click();
+  await modal.getByLabel("Title").fill("Handy");
+  await modal.getByLabel("Your name as shown").fill("Ann L.");
+  await modal.getByLabel("Your review").fill("It looks handy, we will see once it arrives.");
+  await modal.getByRole("button", { name: "Submit review" }).click();
+  await expect(modal.getByLabel("Title")).toBeFocused();
+  await expect(modal.getByLabel("Title")).toHaveAccessibleDescription(/Please use at most \d+ characters\./);
+  await expect(modal.getByLabel("Title")).toHaveValue("Handy");
+  await expect(modal).not.toContainText(API_PATH);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/reviews/");
+  const story = page.getByRole("region", { name: "Tell us your story" });
+  await story.getByLabel("Your name", { exact: true }).fill("Ann");
+  await story.getByLabel("Your e-mail address").fill(uniqueEmail("story"));
+  await story.getByLabel("Your story").fill("Our Forevers sits on the sofa where Biscuit used to nap every afternoon.");
+  await story.getByRole("checkbox").check();
+  await story.getByRole("button", { name: "Send" }).click();
+  const field = story.locator('[name="story"]');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(/Please use at most \d+ characters\./);
+  await expect(story).not.toContainText(API_PATH);
+});
+
 test("a reload keeps what was typed at checkout; logout clears it", async ({ page, request }) => {
   await signedIn(page, request);
   await addProduct(page, "/p/petsies_bandana/");

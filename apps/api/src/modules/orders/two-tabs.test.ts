@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema.ts";
 import { configurePayments, type PaymentProvider } from "../../infra/payments.ts";
 import { useTestApp } from "../../test/app.ts";
+import { shippingAddress } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 interface Gate {
@@ -51,17 +52,6 @@ const gatedGateway: PaymentProvider = {
   },
 };
 
-const address = {
-  firstname: "Ann",
-  lastname: "Lee",
-  street: ["1 Main St"],
-  city: "Albany",
-  postcode: "12207",
-  country_id: "US",
-  region_id: 43,
-  telephone: "(518) 555-0143",
-};
-
 describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
   const t = useTestApp(kind);
   beforeAll(() => configurePayments({ testCardGateway: true, gateways: [gatedGateway] }));
@@ -86,8 +76,8 @@ describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
       cart_id: cart.cartId,
       products: cart.products,
       addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress,
+        billingAddress: shippingAddress,
         shipping_method_code: "domestic",
         shipping_carrier_code: "petsies",
         payment_method_code: "gated_card",
@@ -100,13 +90,19 @@ describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
   const place = (body: unknown, key: string) => call("POST", "/api/order", body, { "idempotency-key": key });
   const ordersWithKey = (key: string) => t().database.db.select().from(orders).where(eq(orders.orderKey, key));
 
-  it("places the order with the good card when the declined tab's answer comes first", async () => {
+  /** Both tabs send the order and wait at the gateway: tab a with a card that is declined, tab b with a good one. */
+  async function bothTabsPaying() {
     const cart = await newCart();
     const key = randomUUID();
     const declinedTab = place(orderFrom(cart, `${key}-a`, "decline"), key);
     await gate(`${key}-a`).reached;
     const goodTab = place(orderFrom(cart, `${key}-b`, "approve"), key);
     await gate(`${key}-b`).reached;
+    return { cart, key, declinedTab, goodTab };
+  }
+
+  it("places the order with the good card when the declined tab's answer comes first", async () => {
+    const { key, declinedTab, goodTab } = await bothTabsPaying();
 
     gate(`${key}-a`).open();
     expect(await declinedTab).toEqual({ status: 402, result: "Your card was declined." });
@@ -120,12 +116,7 @@ describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
   });
 
   it("answers the declined tab with the order the good card placed when the good answer comes first", async () => {
-    const cart = await newCart();
-    const key = randomUUID();
-    const declinedTab = place(orderFrom(cart, `${key}-a`, "decline"), key);
-    await gate(`${key}-a`).reached;
-    const goodTab = place(orderFrom(cart, `${key}-b`, "approve"), key);
-    await gate(`${key}-b`).reached;
+    const { cart, key, declinedTab, goodTab } = await bothTabsPaying();
 
     gate(`${key}-b`).open();
     const good = await goodTab;

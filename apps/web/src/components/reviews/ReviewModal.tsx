@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { REVIEW_LIMITS } from "@petsies/domain";
+import { placeRefusal } from "../../lib/field-errors.ts";
 import type { ModalComponentProps } from "../../lib/modals/modals.ts";
 import { notify } from "../../lib/notifications/store.ts";
 import { REVIEW_SAVED, reviewApi } from "../../lib/reviews.ts";
@@ -42,21 +43,27 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
   const [sending, setSending] = useState(false);
   const product = products.find((p) => p.sku === sku);
 
+  const focusField = (field: string | undefined) => {
+    if (field) document.getElementById(field === "rating" ? `${id}-rating-1` : `${id}-${field}`)?.focus();
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
     const found = check({ sku, rating, title, text, nickname });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(first === "rating" ? `${id}-rating-1` : `${id}-${first}`)?.focus();
+      focusField(Object.keys(found)[0]);
       return;
     }
     setSending(true);
     const answer = await asCustomer((token) => reviewApi.create(token, { sku, rating, title: title.trim(), text: text.trim(), nickname: nickname.trim() }));
     setSending(false);
     if (!answer.ok) {
-      setErrors({ form: answer.message });
+      // The shop's refusal of a field shows at that field (the request's fields are named as the form's).
+      const placed = placeRefusal(answer, { sku: "sku", rating: "rating", title: "title", text: "text", nickname: "nickname" });
+      setErrors(placed.message === null ? placed.errors : { form: placed.message });
+      focusField(Object.keys(placed.errors)[0]);
       return;
     }
     const pending = answer.result.status === "pending";

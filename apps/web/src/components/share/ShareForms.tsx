@@ -43,9 +43,18 @@ function ShareForm({
       e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    const form = e.currentTarget;
     setSending(true);
     const answer = await send();
     setSending(false);
+    // A refused field shows at its input (the request names fields as the form does), under the share's message.
+    const atInputs = Object.entries((!answer.ok && answer.fields) || {}).filter(([path]) => form.querySelector(`[name="${CSS.escape(path)}"]`));
+    if (atInputs.length > 0) {
+      setErrors(Object.fromEntries(atInputs));
+      form.querySelector<HTMLElement>(`[name="${CSS.escape(atInputs[0]![0])}"]`)?.focus();
+      setStatus({ ok: false, text: failure });
+      return;
+    }
     // spec §8 "Thrown": the share's own message, with the server's reason when it gave one.
     setStatus(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.status === 400 || answer.status === 429 ? `${failure}: ${answer.message}` : failure });
   };
