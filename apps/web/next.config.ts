@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     // (10 MB by default), while the forwarded request still names the whole length: the API then waits for
     // the rest until the proxy gives up, and the shopper gets a 500 for an 11 MB phone photo. proxy.ts
     // answers a body longer than the largest upload itself (413), so every body it forwards fits under this
-    // ceiling; next-config.test.ts holds the two together.
+    // ceiling; src/lib/request-size.test.ts holds the two together.
     proxyClientMaxBodySize: "20mb",
   },
   // Lets two engineers build side by side in one checkout (NEXT_DIST_DIR=.next-mine).
