@@ -11,8 +11,8 @@ import { ROOT, run, startProcess, stopProcess, waitForHttp } from "./processes.m
 
 const dir = mkdtempSync(path.join(tmpdir(), "petsies-production-"));
 const dataDir = path.join(dir, ".data-production");
-const apiPort = 39311;
-const webPort = 39312;
+const apiPort = 29311;
+const webPort = 29312;
 const web = `http://127.0.0.1:${webPort}`;
 const npm = (args) => run("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir });
 

@@ -32,7 +32,7 @@ describe("API start-up", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "petsies-restart-"));
     const started: ApiProcess[] = [];
     try {
-      const first = await startMain(path.join(dir, "nested", "data"), 39131);
+      const first = await startMain(path.join(dir, "nested", "data"), 29131);
       started.push(first);
       const subscribed = await fetch(`${first.base}/api/ext/mailchimp-subscribe/subscribe`, {
         method: "POST",
@@ -43,7 +43,7 @@ describe("API start-up", () => {
       expect(first.log()).toContain("seeded the demo catalogue");
       expect(await first.stop()).toBe(0);
 
-      const second = await startMain(path.join(dir, "nested", "data"), 39131);
+      const second = await startMain(path.join(dir, "nested", "data"), 29131);
       started.push(second);
       expect(second.log()).not.toContain("seeded the demo catalogue");
       const product = await fetch(`${second.base}/api/product/ForeversDog_bundle`);
@@ -62,7 +62,7 @@ describe("API start-up", () => {
       const { code, stderr } = await runMain({
         DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/none",
         DATA_DIR: dir,
-        API_PORT: "39123",
+        API_PORT: "29123",
       });
       expect(code).toBe(1);
       expect(stderr).toContain("Cannot reach the database at postgres://nobody:***@127.0.0.1:1/none");

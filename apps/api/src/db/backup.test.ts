@@ -66,7 +66,7 @@ describe("backing up the embedded database", () => {
       const template = await PGlite.create(path.join(dataDir, "pglite"), { loadDataDir: new Blob([await readFile(TEMPLATE_DUMP)]), extensions: pgliteExtensions() });
       await template.close();
 
-      let api = await startApi(39161, env);
+      let api = await startApi(29161, env);
       const first = await placeOrder(api.base);
       const backup = await shop(["backup", file], env);
       expect(backup, backup.out).toMatchObject({ code: 0 });
@@ -96,7 +96,7 @@ describe("backing up the embedded database", () => {
       expect(numbers).not.toContain(second);
 
       // The shop runs on the restored database.
-      api = await startApi(39161, env);
+      api = await startApi(29161, env);
       expect((await fetch(`${api.base}/api/ready`)).status).toBe(200);
       await placeOrder(api.base);
       expect(await api.stop()).toBe(0);

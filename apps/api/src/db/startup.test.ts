@@ -56,7 +56,7 @@ describe.runIf(process.env.DATABASE_URL)("start-up on an empty PostgreSQL", () =
     try {
       // Each process has a data folder of its own, as on separate machines; the balancer is on loopback here.
       const env = (i: number) => ({ DATABASE_URL: url, DATA_DIR: dirs[i]!, LOG_LEVEL: "warn", TRUSTED_PROXIES: "127.0.0.1", ...storage });
-      const started = await Promise.allSettled([39151, 39152, 39153].map((port, i) => startApi(port, env(i))));
+      const started = await Promise.allSettled([29151, 29152, 29153].map((port, i) => startApi(port, env(i))));
       for (const s of started) if (s.status === "fulfilled") apis.push(s.value);
       expect(started.map((s) => (s.status === "rejected" ? String(s.reason).slice(0, 500) : "up"))).toEqual(["up", "up", "up"]);
       for (const api of apis) expect((await fetch(`${api.base}/api/catalog/category/tree`)).status).toBe(200);

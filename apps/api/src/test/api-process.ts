@@ -22,7 +22,11 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** Starts the API with the given environment and waits until /api/health answers. */
+/**
+ * Starts the API with the given environment and waits until /api/health answers. Tests pick ports below
+ * 32768: above it, Linux hands the same numbers out as the local ports of outgoing connections (the other
+ * tests' database connections), and a listen on one of those fails with EADDRINUSE.
+ */
 export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
   const base = `http://127.0.0.1:${port}`;
   // Whatever answers there now is not this test's API: its answers would go to another database.

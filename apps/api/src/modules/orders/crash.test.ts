@@ -101,7 +101,7 @@ describe.each(databaseKinds)("an API killed while placing orders (%s)", (kind) =
       const database = await prepareDatabase(kind, dir);
       // A reservation waits a minute here (30 in a real shop) before a job gives it back.
       const env: Record<string, string> = { ...database.env, LOG_LEVEL: "warn", ORDER_RESERVATION_MINUTES: "1" };
-      const port = kind === "pglite" ? 39141 : 39142;
+      const port = kind === "pglite" ? 29141 : 29142;
       try {
         const before = await inventory(env);
         let api = await startApi(port, env);
