@@ -69,3 +69,16 @@ export function checkMoneyOrderInstructions(settings: CheckMoneyOrderSettings, i
     "We start on your order when it arrives."
   );
 }
+
+/**
+ * The success page's order (spec §3 successOrderData), as the answer to the placing request carries it:
+ * the API builds it (orders/summary.ts), the success page shows it.
+ */
+export interface OrderSummary {
+  items: { name: string; qty: number; row_total: string }[];
+  totals: { label: string; value: string }[];
+  shipping_address: string[] | null;
+  payment_method: string;
+  payment_instructions: string | null;
+  next_steps: string[];
+}

@@ -4,16 +4,8 @@
  * only in the answer to the request that placed the order (or its repeat with the same idempotency key),
  * so only the browser that placed an order can show it: no route reads an order by its number.
  */
+import type { OrderSummary } from "@petsies/domain";
 import { addressLines, totalsRows, type OrderConfirmation } from "./confirmation-mail.ts";
-
-export interface OrderSummary {
-  items: { name: string; qty: number; row_total: string }[];
-  totals: { label: string; value: string }[];
-  shipping_address: string[] | null;
-  payment_method: string;
-  payment_instructions: string | null;
-  next_steps: string[];
-}
 
 export function orderSummary(c: OrderConfirmation): OrderSummary {
   return {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { lastPlacedOrder } from "../../lib/checkout/placed-order.ts";
-import type { OrderSummary as Summary } from "../../lib/checkout/checkout-api.ts";
+import type { OrderSummary as Summary } from "@petsies/domain";
 import { SignUp } from "../account/SignUp.tsx";
 
 const noSubscription = () => () => {};

@@ -56,18 +56,25 @@ export function AddToCart({ item }: { item: NewCartItem }) {
             className="h-12 w-20 rounded-lg border border-sand bg-white px-3 text-center text-lg aria-invalid:border-sale"
           />
         </div>
-        <button
-          type="submit"
-          aria-disabled={adding}
-          aria-busy={adding}
-          className="h-12 flex-1 rounded-full bg-brand px-8 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 sm:flex-none"
-        >
-          {adding ? "Adding…" : "Add to cart"}
-        </button>
+        <AddToCartButton adding={adding} className="flex-1 sm:flex-none" />
       </div>
       <p id={`${id}-qty-error`} role="alert" className="text-sm font-semibold text-sale">
         {error}
       </p>
     </form>
+  );
+}
+
+/** The product page's submit button, busy while the cart adds (also the grouped set's). */
+export function AddToCartButton({ adding, className }: { adding: boolean; className: string }) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={adding}
+      aria-busy={adding}
+      className={`h-12 rounded-full bg-brand px-8 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 ${className}`}
+    >
+      {adding ? "Adding…" : "Add to cart"}
+    </button>
   );
 }

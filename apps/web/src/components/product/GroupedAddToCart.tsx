@@ -8,6 +8,7 @@ import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { isChoosable, readPartQuantities } from "../../lib/grouped.ts";
 import type { PriceView } from "../../lib/money.ts";
 import { Price } from "../catalog/Price.tsx";
+import { AddToCartButton } from "./AddToCart.tsx";
 
 /** A part of a grouped product as its page shows it. */
 export interface GroupedPartView {
@@ -119,14 +120,7 @@ export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
       <p id={`${id}-form-error`} role="alert" className="text-sm font-semibold text-sale">
         {formError}
       </p>
-      <button
-        type="submit"
-        aria-disabled={adding}
-        aria-busy={adding}
-        className="h-12 self-start rounded-full bg-brand px-8 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70"
-      >
-        {adding ? "Adding…" : "Add to cart"}
-      </button>
+      <AddToCartButton adding={adding} className="self-start" />
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * in every call carries the user token (a customer cart answers only to its owner; the order is the
  * customer's), renewed once when refused (user/session.ts).
  */
-import type { ShippingMethod } from "@petsies/domain";
+import type { OrderSummary, ShippingMethod } from "@petsies/domain";
 import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import type { CartTotals } from "../cart/types.ts";
 import { withUserToken } from "../user/session.ts";
@@ -63,13 +63,4 @@ export interface PlacedOrder {
   summary?: OrderSummary;
   /** Present when the shopper asked for an account at checkout. */
   account?: { created: true; token: string; refreshToken: string } | { created: false; message: string };
-}
-
-export interface OrderSummary {
-  items: { name: string; qty: number; row_total: string }[];
-  totals: { label: string; value: string }[];
-  shipping_address: string[] | null;
-  payment_method: string;
-  payment_instructions: string | null;
-  next_steps: string[];
 }
