@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { messages, passwordMessages } from "@petsies/domain";
-import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
+import { expectNoSeriousViolations, mailedLink, mailsTo, shop } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const BANDANA = { path: "/p/petsies_bandana/", name: "Petsies Paw Print Bandana" };
@@ -13,20 +13,6 @@ const notification = (page: Page, text: string) => page.getByTestId("notificatio
 const accountIcon = (page: Page) => page.getByRole("banner").getByTestId("account-link");
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "My account" });
-
-/** The path and query of the newest link to `pathname` mailed to `email` (the mail names the configured site, not this test server). */
-async function mailedLink(email: string, pathname: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const found = (await mailsTo(email)).flatMap((m) => [...m.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => new URL(x[0])));
-      const url = found.filter((u) => u.pathname === pathname).at(-1);
-      link = url ? url.pathname + url.search : "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
 
 async function createAccount(request: APIRequestContext, email: string, firstname = "Ann", lastname = "Lee") {
   const res = await request.post("/api/user/create", { data: { customer: { email, firstname, lastname }, password: PASSWORD } });

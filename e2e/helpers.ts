@@ -1,13 +1,42 @@
 import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { open, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Where the e2e shop keeps its database and e-mails (scripts/e2e-server.mjs). */
+/** Where the e2e shop keeps its database, e-mails and log (scripts/e2e-server.mjs). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
 const OUTBOX = path.join(DATA_DIR, "outbox");
+const SERVER_LOG = path.join(DATA_DIR, "server.log");
+
+/** How far the shop's log has been written: a journey reads what it caused from here on. */
+export async function serverLogEnd(): Promise<number> {
+  return (await stat(SERVER_LOG)).size;
+}
+
+/**
+ * What is wrong in the shop's log since `from`: an error line, an answer of 500 or more, or a line that
+ * holds one of `secrets` (a token, a cart id, a shopper's e-mail or street), each as its line.
+ */
+export async function serverLogProblems(from: number, secrets: string[]): Promise<string[]> {
+  const handle = await open(SERVER_LOG);
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(size - from);
+    await handle.read(buffer, 0, buffer.length, from);
+    // Whole lines only: the last one may still be being written.
+    const lines = buffer.toString("utf8").split("\n").slice(0, -1);
+    return lines.filter((line) => {
+      if (secrets.some((secret) => secret !== "" && line.includes(secret))) return true;
+      if (!line.startsWith("{")) return /\b(error|5\d\d)\b/i.test(line);
+      const entry = JSON.parse(line) as { level?: number; res?: { statusCode?: number } };
+      return (entry.level ?? 0) >= 50 || (entry.res?.statusCode ?? 0) >= 500;
+    });
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The e-mails the shop wrote to its outbox for an address (oldest file names first). */
 export async function mailsTo(email: string): Promise<{ subject: string; text: string; html: string }[]> {
@@ -15,6 +44,20 @@ export async function mailsTo(email: string): Promise<{ subject: string; text: s
   const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
   const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
   return mails.filter((m) => String(m.to).includes(email));
+}
+
+/** The path and query of the newest link to `pathname` mailed to `email` (the mail names the configured site, not this test server). */
+export async function mailedLink(email: string, pathname: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const found = (await mailsTo(email)).flatMap((m) => [...m.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => new URL(x[0])));
+      const url = found.filter((u) => u.pathname === pathname).at(-1);
+      link = url ? url.pathname + url.search : "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
 }
 
 /** The staff tool (README "Order production pipeline") against the e2e shop's database; answers its output. */

@@ -1,5 +1,6 @@
 // The shop the browser journeys run against: a fresh embedded database in .data/e2e with the demo
 // catalogue plus enough synthetic products that category pages need "Load more".
+import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { ROOT, run, startShop } from "./processes.mjs";
@@ -7,7 +8,9 @@ import { ROOT, run, startShop } from "./processes.mjs";
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 // STORE_CODE turns the store-code prefix on (spec §2); unprefixed paths keep working beside it.
 // CMS_PREVIEW_SECRET turns draft preview on; e2e/content.spec.ts gets its editor links from the staff tool.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
+// LOG_LEVEL info: every request's line goes to server.log beside the data, where e2e/walk.spec.ts reads it
+// for server errors, tokens and shoppers' data (issue 19).
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
 await rm(dataDir, { recursive: true, force: true });
 // Pages cache what they fetched from the API on disk beside the build; a previous run's shop is not this one.
 await rm(path.join(ROOT, "apps/web", process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });
@@ -20,6 +23,7 @@ const shop = await startShop({
   port: Number(process.env.E2E_PORT ?? 3200),
   apiPort: Number(process.env.E2E_API_PORT ?? 3201),
   env,
+  log: createWriteStream(path.join(dataDir, "server.log"), { flags: "a" }),
 });
 const stop = async () => {
   await shop.stop();

@@ -98,9 +98,18 @@ export async function buildApi() {
   }
 }
 
-/** Starts a long-running process in its own process group, so that stopping it stops its children too. */
-export function startProcess(name, cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { stdio: "inherit", cwd: ROOT, detached: true, ...opts });
+/**
+ * Starts a long-running process in its own process group, so that stopping it stops its children too.
+ * With `log` (a writable stream) its output goes there as well: errors still reach the terminal.
+ */
+export function startProcess(name, cmd, args, { log, ...opts } = {}) {
+  const stdio = log ? ["ignore", "pipe", "pipe"] : "inherit";
+  const child = spawn(cmd, args, { stdio, cwd: ROOT, detached: true, ...opts });
+  if (log) {
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.stderr.pipe(process.stderr, { end: false });
+  }
   child.on("exit", (code, signal) => {
     if (!child.stopping) console.error(`${name} exited (${signal ?? code})`);
   });
@@ -141,29 +150,30 @@ export async function waitForHttp(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
-export function startApi(env) {
-  return startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { env });
+export function startApi(env, log) {
+  return startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { env, log });
 }
 
-export function startWeb(env, port) {
+export function startWeb(env, port, log) {
   return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port)], {
     cwd: WEB_DIR,
     env,
+    log,
   });
 }
 
-/** Starts API and web; resolves once both answer. */
-export async function startShop({ port, apiPort, env = process.env, quiet = false }) {
+/** Starts API and web; resolves once both answer. With `log`, both write their output to that stream too. */
+export async function startShop({ port, apiPort, env = process.env, quiet = false, log }) {
   const fullEnv = { ...env, API_PORT: String(apiPort), API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) };
   if (quiet) fullEnv.LOG_LEVEL = fullEnv.LOG_LEVEL ?? "warn";
-  const api = startApi(fullEnv);
+  const api = startApi(fullEnv, log);
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api);
   } catch (err) {
     await stopProcess(api);
     throw err;
   }
-  const web = startWeb(fullEnv, port);
+  const web = startWeb(fullEnv, port, log);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, web);
   } catch (err) {
