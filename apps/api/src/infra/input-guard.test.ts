@@ -6,7 +6,7 @@ import { newShopper } from "../test/shopper.ts";
 import { databaseKinds } from "../test/template.ts";
 import { guardedValidatorCompiler, INPUT_MESSAGES, MAX_DEPTH } from "./input-guard.ts";
 import { REQUEST_ERROR_MESSAGES } from "./request-errors.ts";
-import { INT4_MAX } from "./schemas.ts";
+import { INT4_MAX, jsonRowId } from "./schemas.ts";
 
 /** What the guarded validator makes of `data` for a route part with this schema. */
 function check(schema: z.ZodType, data: unknown, httpPart = "body") {
@@ -50,6 +50,16 @@ describe("the input guard", () => {
     const body = z.object({ address: z.object({ id: z.number().int() }), lines: z.array(z.object({ qty: z.number().int() })) });
     expect(check(body, { address: { id: 3_000_000_000 }, lines: [] })).toEqual({ field: "/address/id", message: INPUT_MESSAGES.outOfRange });
     expect(check(body, { address: { id: 1 }, lines: [{ qty: 1 }, { qty: 2 ** 31 }] })).toEqual({ field: "/lines/1/qty", message: INPUT_MESSAGES.outOfRange });
+  });
+
+  it("takes a row id in a JSON body as a number or as its digits, ten-digit public ids too, within int4", () => {
+    const body = z.object({ order_item_id: jsonRowId("order_item_id must be the id of an order item") });
+    expect(check(body, { order_item_id: "1073741823" })).toEqual({ value: { order_item_id: 1_073_741_823 } });
+    expect(check(body, { order_item_id: 1_073_741_823 })).toEqual({ value: { order_item_id: 1_073_741_823 } });
+    expect(check(body, { order_item_id: String(INT4_MAX) })).toEqual({ value: { order_item_id: INT4_MAX } });
+    for (const bad of ["2147483648", "0", "12a", "", " 12", 0, 1.5]) {
+      expect(check(body, { order_item_id: bad }), JSON.stringify(bad)).toHaveProperty("field", "/order_item_id");
+    }
   });
 
   it("leaves wider ranges a schema asks for, and text in a union's text branch, to the schema", () => {

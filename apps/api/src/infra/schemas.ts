@@ -22,8 +22,11 @@ export function wholeNumber(name: string, min = 0) {
 /** A row's id, as a number or as text. */
 export const rowId = (name: string) => wholeNumber(name, 1);
 
-/** A row's id in a JSON body that takes it as a number or as its digits, and nothing else coerced. */
+/**
+ * A row's id in a JSON body that takes it as a number or as its digits, and nothing else coerced. Public
+ * ids run to ten digits (up to 2^30), so the digits are checked against the same bounds as the number.
+ */
 export function jsonRowId(message: string) {
-  const tooLarge = `ids are whole numbers up to ${INT4_MAX}`;
-  return z.union([z.number().int().min(1).max(INT4_MAX, tooLarge), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: message });
+  const id = z.number().int().min(1).max(INT4_MAX, `ids are whole numbers up to ${INT4_MAX}`);
+  return z.union([id, z.string().regex(/^\d{1,10}$/).transform(Number).pipe(id)], { error: message });
 }
