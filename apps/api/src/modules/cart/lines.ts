@@ -10,6 +10,8 @@ import {
   campaignPriceCents,
   finalPriceCents,
   GIFT_CARD_SKU,
+  giftCardAmounts,
+  isGiftCardAmountAllowed,
   isShippedItem,
   messages,
   type BundleOption,
@@ -79,24 +81,11 @@ function partsOf(row: ProductRow, productOption: Record<string, unknown> | undef
   return result.parts;
 }
 
-/** The open amounts and fixed amounts a gift card accepts, from its custom attributes (reference facts). */
-function giftCardAmountAllowed(row: ProductRow, amount: number): boolean {
-  const attrs = row.customAttributes;
-  const fixed = String(attrs.am_giftcard_prices ?? "")
-    .split(",")
-    .map(Number)
-    .filter((n) => n > 0);
-  if (fixed.includes(amount)) return true;
-  const open = Number(attrs.am_allow_open_amount ?? 0) === 1;
-  const min = Number(attrs.am_open_amount_min ?? 0);
-  const max = Number(attrs.am_open_amount_max ?? 0);
-  return open && Number.isInteger(amount * 100) && amount >= min && amount <= max;
-}
-
 function unitPrice(row: ProductRow, input: ItemInput, catalogue: Map<string, CatalogueRow>, now: Date): number {
   if (row.sku === GIFT_CARD_SKU) {
     const amount = input.giftcardOptions?.amount;
-    if (amount === undefined || !giftCardAmountAllowed(row, amount)) {
+    // The same rule as the purchase form's (packages/domain), read from the product's own amounts.
+    if (amount === undefined || !isGiftCardAmountAllowed(giftCardAmounts(row.customAttributes), amount)) {
       throw new Invalid("Choose a gift card amount from the list, or an amount between the minimum and the maximum.");
     }
     return Math.round(amount * 100);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { giftCards, issuedGiftCards, orderEmails, orderItems, orders } from "../../db/schema.ts";
+import { giftCardAmounts, isGiftCardAmountAllowed } from "@petsies/domain";
 import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
@@ -14,6 +15,26 @@ describe.each(databaseKinds)("buying gift cards on %s", (kind) => {
     const res = await t().app.inject({ method, url, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, result: res.json().result };
   };
+
+  it("takes only the card's own amounts into the cart, by the same rule as the purchase form", async () => {
+    const cartId = (await call("POST", "/api/cart/create")).result as string;
+    const add = (amount: unknown) =>
+      call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "am_gift_card", qty: 1, giftcard_options: { amount, recipient_email: "bo@example.com" } } });
+    const amounts = giftCardAmounts((await call("GET", "/api/product/am_gift_card")).result.custom_attributes as Record<string, unknown>);
+    expect(amounts.fixed.length).toBeGreaterThan(0);
+    expect(amounts.open).not.toBeNull();
+    for (const amount of [amounts.fixed[0]!, amounts.open!.min, amounts.open!.max, 42.5]) {
+      expect(isGiftCardAmountAllowed(amounts, amount)).toBe(true);
+      expect((await add(amount)).status, String(amount)).toBe(200);
+    }
+    for (const amount of [amounts.open!.max + 1, amounts.open!.min - 1, 42.555, 0, -25]) {
+      expect(isGiftCardAmountAllowed(amounts, amount)).toBe(false);
+      expect(await add(amount), String(amount)).toEqual({
+        status: 400,
+        result: "Choose a gift card amount from the list, or an amount between the minimum and the maximum.",
+      });
+    }
+  });
 
   it("e-mails a bought virtual card's new code to the recipient, and that code pays on another cart", async () => {
     const ann = await newShopper(t(), "giver");
