@@ -111,6 +111,7 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
     const guest = await cartFor(null);
     await add(guest, null, "petsies_bandana", 2);
     await add(guest, null, "plush_care_kit", 1);
+    await call("POST", `/api/cart/apply-coupon?cartId=${guest}&coupon=PETSIES10`);
 
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}`)).status).toBe(401);
     const merged = await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}&token=${ann.token}`);
@@ -122,6 +123,8 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
       ["plush_care_kit", 1],
     ]);
     expect(lines((await pull(mine, ann.token)).result)).toEqual(lines((await pull(cartId, ann.token)).result));
+    // The guest's coupon comes along, the customer's cart having none.
+    expect((await call("GET", withToken(`/api/cart/totals?cartId=${cartId}`, ann.token))).result.coupon_code).toBe("PETSIES10");
     expect(await pull(guest, null)).toEqual({ status: 404, result: CART_NOT_FOUND });
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}&token=${ann.token}`)).status).toBe(404);
     // The customer's own cart merges into nothing: the same cartId comes back.

@@ -5,9 +5,8 @@ import { readOutbox, type OutboxMessage } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { RECOVERY_LINK_TTL_MS, REMINDER_AFTER_MS, recoverCart, scheduleCartReminders } from "./recovery.ts";
-import { mergeCarts, requireCart } from "./service.ts";
 
-describe.each(databaseKinds)("cart recovery and merging on %s", (kind) => {
+describe.each(databaseKinds)("cart recovery on %s", (kind) => {
   const t = useTestApp(kind);
   const call = async (method: "GET" | "POST", url: string, payload?: unknown) => {
     const res = await t().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -77,23 +76,5 @@ describe.each(databaseKinds)("cart recovery and merging on %s", (kind) => {
     for (let i = 0; i < 20; i++) expect(await recover(`guess-${i}`)).toBe(404);
     expect(await recover(code!)).toBe(429);
     expect((await call("POST", `/api/carts/recovery-requests?recoveryId=${id}&recoveryCode=${code}`)).status).toBe(200);
-  });
-
-  it("merges a guest cart into the customer's cart, adding quantities of the same line", async () => {
-    const db = t().database.db;
-    const guestId = await cartWith([
-      { sku: "petsies_bandana", qty: 2 },
-      { sku: "plush_care_kit", qty: 1 },
-    ]);
-    const customerId = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
-    await call("POST", `/api/cart/apply-coupon?cartId=${guestId}&coupon=PETSIES10`);
-    await mergeCarts(db, await requireCart(db, guestId), await requireCart(db, customerId));
-    const items = (await call("GET", `/api/cart/pull?cartId=${customerId}`)).result as { sku: string; qty: number }[];
-    expect(items.map((i) => [i.sku, i.qty]).sort()).toEqual([
-      ["petsies_bandana", 3],
-      ["plush_care_kit", 1],
-    ]);
-    expect((await call("GET", `/api/cart/totals?cartId=${customerId}`)).result.coupon_code).toBe("PETSIES10");
-    expect((await call("GET", `/api/cart/pull?cartId=${guestId}`)).status).toBe(404);
   });
 });

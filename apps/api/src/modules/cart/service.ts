@@ -149,7 +149,7 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
   const { product, checksum, productOption } = await priceNewItem(db, input, now, cart.email ?? undefined);
   return db.transaction(async (tx) => {
     // The cart is locked: two adds at once cannot both take its last free line.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+    await lockOpenCart(tx, cart.id);
     await checkRoomForLine(tx, cart.id, product.sku, checksum);
     const [line] = await tx
       .insert(cartItems)
@@ -228,46 +228,90 @@ export async function updatePersonalDetails(db: Db, cart: CartRow, details: Pers
 }
 
 /**
- * Guest and customer carts merge on login when both have items (spec §4): the guest's lines join the
- * customer's cart (same line: quantities add up, capped), its coupon and gift cards come along when the
- * customer's cart has none, and the guest cart closes. New lines join only while the customer's cart has
- * room (MAX_CART_LINES): merging many full guest carts must not grow one cart past what adding allows.
+ * A cart locked for a change, checked to be still open. An order placed a moment ago closes the cart this
+ * request read before it: a line written into it then would vanish with it (404 instead, as for any
+ * closed cart; the browser opens a new one and adds again).
  */
-export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Promise<void> {
-  if (guest.id === customer.id) return;
-  await db.transaction(async (tx) => {
+export async function lockOpenCart(tx: Db, cartId: number): Promise<void> {
+  const [open] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.isActive, true)))
+    .for("update");
+  if (!open) throw new NotFound(CART_NOT_FOUND);
+}
+
+/**
+ * The customer's open cart, locked inside `tx` (a new one when there is none). Read under the lock, not
+ * before it: an order placed meanwhile has closed the cart that was open a moment ago, and lines merged
+ * into that one were lost (issue 17: a login merge 0–15 ms after the order, 8 rounds of 12 on PostgreSQL).
+ */
+export async function lockCustomerCart(tx: Db, customerId: number): Promise<CartRow> {
+  const open = () =>
+    tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
+      .limit(1)
+      .for("update");
+  const [existing] = await open();
+  if (existing) return existing;
+  await tx.insert(carts).values(newCartRow(customerId)).onConflictDoNothing();
+  const [cart] = await open();
+  if (!cart) throw new Error(`no active cart for customer ${customerId}`);
+  return cart;
+}
+
+/**
+ * Moves one cart's lines, gift cards and coupon into another, both locked by the caller (same line:
+ * quantities add up, capped). New lines join only while the target has room (MAX_CART_LINES): merging many
+ * full carts must not grow one cart past what adding allows.
+ */
+export async function moveLines(tx: Db, fromCartId: number, toCartId: number): Promise<void> {
+  const held = await tx.select({ sku: cartItems.sku, checksum: cartItems.checksum }).from(cartItems).where(eq(cartItems.cartId, toCartId));
+  const keys = new Set(held.map((l) => JSON.stringify([l.sku, l.checksum])));
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, fromCartId));
+  for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
+    const key = JSON.stringify([line.sku, line.checksum]);
+    if (!keys.has(key) && keys.size >= MAX_CART_LINES) continue;
+    keys.add(key);
+    await tx
+      .insert(cartItems)
+      .values({ ...line, cartId: toCartId })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.sku, cartItems.checksum],
+        set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_LINE_QTY})` },
+      });
+  }
+  const cards = await tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, fromCartId));
+  for (const card of cards) {
+    await tx.insert(cartGiftCards).values({ ...card, cartId: toCartId }).onConflictDoNothing();
+  }
+  const [from] = await tx.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, fromCartId));
+  await tx
+    .update(carts)
+    .set({ couponCode: sql`coalesce(${carts.couponCode}, ${from?.couponCode ?? null})`, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, toCartId));
+}
+
+/**
+ * Guest and customer carts merge on login when both have items (spec §4): the guest's lines join the
+ * customer's open cart, its coupon and gift cards come along when the customer's cart has none, and the
+ * guest cart closes. Answers the id of the cart that holds them.
+ */
+export async function mergeCarts(db: Db, guest: CartRow, customerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
     // Locked and checked again: of two merges of one guest cart, the second finds it closed and adds nothing.
     const [open] = await tx
       .select({ id: carts.id })
       .from(carts)
       .where(and(eq(carts.id, guest.id), eq(carts.isActive, true)))
       .for("update");
-    if (!open) return;
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, customer.id)).for("update");
-    const held = await tx.select({ sku: cartItems.sku, checksum: cartItems.checksum }).from(cartItems).where(eq(cartItems.cartId, customer.id));
-    const keys = new Set(held.map((l) => JSON.stringify([l.sku, l.checksum])));
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
-      const key = JSON.stringify([line.sku, line.checksum]);
-      if (!keys.has(key) && keys.size >= MAX_CART_LINES) continue;
-      keys.add(key);
-      await tx
-        .insert(cartItems)
-        .values({ ...line, cartId: customer.id })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.sku, cartItems.checksum],
-          set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_LINE_QTY})` },
-        });
-    }
-    const cards = await tx.select().from(cartGiftCards).where(eq(cartGiftCards.cartId, guest.id));
-    for (const card of cards) {
-      await tx.insert(cartGiftCards).values({ ...card, cartId: customer.id }).onConflictDoNothing();
-    }
-    await tx
-      .update(carts)
-      .set({ couponCode: customer.couponCode ?? guest.couponCode, version: sql`${carts.version} + 1`, updatedAt: new Date() })
-      .where(eq(carts.id, customer.id));
+    const target = await lockCustomerCart(tx, customerId);
+    if (!open || target.id === guest.id) return target.id;
+    await moveLines(tx, guest.id, target.id);
     await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+    return target.id;
   });
 }
 
@@ -279,7 +323,5 @@ export async function mergeCarts(db: Db, guest: CartRow, customer: CartRow): Pro
 export async function mergeIntoCustomerCart(db: Db, guestToken: string, userToken: string, customerId: number): Promise<string> {
   const guest = await requireCart(db, guestToken, userToken);
   if (guest.customerId === customerId) return guestToken;
-  const target = await customerCart(db, customerId);
-  await mergeCarts(db, guest, target);
-  return issueCartToken(db, target.id);
+  return issueCartToken(db, await mergeCarts(db, guest, customerId));
 }

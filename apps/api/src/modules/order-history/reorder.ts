@@ -11,7 +11,7 @@ import { cartItems, carts, orderItems, orders } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { publicIds } from "../../infra/public-ids.ts";
 import { priceNewItem, type ItemInput } from "../cart/lines.ts";
-import { updateItem, type CartRow } from "../cart/service.ts";
+import { lockOpenCart, updateItem, type CartRow } from "../cart/service.ts";
 import { placedBy } from "./service.ts";
 
 export interface ReorderedLine {
@@ -46,8 +46,8 @@ export async function reorderItem(db: Db, customerId: number, orderItemId: numbe
   // The line's identity as the cart computes it (a customized line's comes from its configuration).
   const { checksum } = await priceNewItem(db, input, new Date(), cart.email ?? undefined);
   return db.transaction(async (tx) => {
-    // The cart row is locked so two re-orders at once both count.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+    // The cart row is locked so two re-orders at once both count, and checked to be still open.
+    await lockOpenCart(tx, cart.id);
     const [line] = await tx
       .select({ qty: cartItems.qty })
       .from(cartItems)

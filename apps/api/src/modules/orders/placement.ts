@@ -30,7 +30,7 @@ import { authorizeOrder, paymentMethod } from "../../infra/payments.ts";
 import { publicIds } from "../../infra/public-ids.ts";
 import { setShippingInformation } from "../cart/checkout-info.ts";
 import { hashToken } from "../../infra/security/tokens.ts";
-import { CART_NOT_FOUND, checkCartOwner } from "../cart/service.ts";
+import { CART_NOT_FOUND, checkCartOwner, moveLines } from "../cart/service.ts";
 import { quoteCart, type CartQuote } from "../cart/totals.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
 import { enqueueConfirmation } from "./confirmation.ts";
@@ -228,6 +228,24 @@ async function confirm(db: Db, order: OrderRow, reference: string): Promise<Plac
 class ReservationGone extends Error {}
 
 /**
+ * The cart of an order that did not go through comes back. A customer has one open cart: when a login merge
+ * opened a new one while this order was paying, this cart's lines join that one instead, so nothing the
+ * shopper chose is lost.
+ */
+async function reopenCart(tx: Db, cartId: number): Promise<void> {
+  const [cart] = await tx.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
+  if (cart?.customerId != null) {
+    const [current] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.customerId, cart.customerId), eq(carts.isActive, true)))
+      .for("update");
+    if (current) return moveLines(tx, cartId, current.id);
+  }
+  await tx.update(carts).set({ isActive: true, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/**
  * Step 3, declined (or the reservation expired): everything the reservation took goes back, once.
  * False when there was nothing to give back: another attempt confirmed or released it first.
  */
@@ -253,16 +271,7 @@ async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promi
         .set({ balanceCents: sql`${giftCards.balanceCents} + ${g.amountCents}` })
         .where(eq(giftCards.id, g.giftCardId));
     }
-    // The cart comes back, unless it is a customer's who has meanwhile got a new active cart (one per customer).
-    await tx
-      .update(carts)
-      .set({ isActive: true, updatedAt: new Date() })
-      .where(
-        and(
-          eq(carts.id, order.cartId),
-          sql`not exists (select 1 from ${carts} other where other.customer_id = ${carts.customerId} and other.is_active)`,
-        ),
-      );
+    await reopenCart(tx, order.cartId);
     await tx.delete(orders).where(eq(orders.id, order.id));
     return true;
   });

@@ -7,50 +7,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema.ts";
-import { configurePayments, type PaymentProvider } from "../../infra/payments.ts";
+import { configurePayments } from "../../infra/payments.ts";
+import { gate, gatedGateway } from "../../test/gated-gateway.ts";
 import { useTestApp } from "../../test/app.ts";
 import { shippingAddress } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
-
-interface Gate {
-  /** Resolves when the gateway has received this tab's payment. */
-  reached: Promise<void>;
-  arrive(): void;
-  /** Resolves when the test lets the gateway answer this tab. */
-  opened: Promise<void>;
-  open(): void;
-}
-
-function newGate(): Gate {
-  let arrive = () => {};
-  let open = () => {};
-  const reached = new Promise<void>((resolve) => (arrive = resolve));
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { reached, arrive, opened, open };
-}
-
-/**
- * Stands in for a card gateway's servers, the one thing these tests cannot reach: each tab's payment waits
- * at its gate until the test opens it, so the test decides which tab's answer comes back first. A gate
- * once open stays open (a tab paying again is answered at once).
- */
-const gates = new Map<string, Gate>();
-const gate = (tab: string): Gate => {
-  if (!gates.has(tab)) gates.set(tab, newGate());
-  return gates.get(tab)!;
-};
-const gatedGateway: PaymentProvider = {
-  code: "gated_card",
-  title: "Card (stand-in gateway)",
-  offline: false,
-  isAvailable: () => true,
-  async authorize(request) {
-    const { tab, answer } = request.additional as { tab: string; answer: "approve" | "decline" };
-    gate(tab).arrive();
-    await gate(tab).opened;
-    return answer === "approve" ? { ok: true, reference: `gated-${request.idempotencyKey}` } : { ok: false, message: "Your card was declined." };
-  },
-};
 
 describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
   const t = useTestApp(kind);
