@@ -14,6 +14,7 @@ import {
   isGiftCardAmountAllowed,
   isShippedItem,
   messages,
+  STATUS_ENABLED,
   type BundleOption,
   type BundleSelection,
   type GiftcardOptions,
@@ -26,7 +27,6 @@ import { priceCustomized } from "./customized.ts";
 
 type ProductRow = typeof products.$inferSelect;
 type StockRow = typeof stock.$inferSelect;
-const STATUS_ENABLED = 1;
 
 export interface ItemInput {
   sku: string;

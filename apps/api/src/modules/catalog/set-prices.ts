@@ -3,11 +3,10 @@
  * its parts, using only parts that are enabled and can be sold. A part that cannot be found is logged.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { bundleParts, discountPercent, finalPriceCents, groupedPartSkus, isSellable, setPrice, type PartPrices, type Product } from "@petsies/domain";
+import { bundleParts, discountPercent, finalPriceCents, groupedPartSkus, isSellable, setPrice, STATUS_ENABLED, type PartPrices, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { products, stock } from "../../db/schema.ts";
 
-const STATUS_ENABLED = 1;
 const isSet = (p: Product) => p.type_id === "grouped" || p.type_id === "bundle";
 
 export interface PriceLog {

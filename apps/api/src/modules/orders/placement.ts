@@ -15,8 +15,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import {
+  BASE_CURRENCY,
   isVirtualCart,
   messages,
+  ORDER_ITEM_STATUS,
   normalizeAddress,
   validateAddress,
   type Address,
@@ -126,7 +128,8 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
       cartId: cart.id,
       customerId: cart.customerId,
       email: details.email,
-      currencyCode: "USD",
+      // Orders are charged in the base currency (spec §3 "base_" totals); other currencies are shown only.
+      currencyCode: BASE_CURRENCY,
       subtotalCents: t.subtotalCents,
       discountCents: t.discountCents,
       taxCents: t.taxCents,
@@ -193,7 +196,7 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
       productOption: l.productOption,
       giftcardOptions: l.giftcardOptions as Record<string, unknown> | null,
       // Details still to come (photos by e-mail later, a name): the item waits for them (spec §3 status 22).
-      statusId: l.awaitingCustomization ? 22 : 2,
+      statusId: l.awaitingCustomization ? ORDER_ITEM_STATUS.awaitingCustomization : ORDER_ITEM_STATUS.created,
     })),
   );
   await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
@@ -209,7 +212,8 @@ async function confirm(db: Db, order: OrderRow, reference: string): Promise<Plac
   const confirmed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ paymentState: "authorized", status: 2, paymentReference: reference, updatedAt: new Date() })
+      // Orders and their items share the spec's numeric statuses (§3): a paid order is "created".
+      .set({ paymentState: "authorized", status: ORDER_ITEM_STATUS.created, paymentReference: reference, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
       .returning();
     if (row) await enqueueConfirmation(tx, row.id);
