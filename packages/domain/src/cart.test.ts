@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  lineConfiguration,
   computeTotals,
   isCartNotFoundMessage,
   isVirtualCart,
@@ -14,6 +15,23 @@ import {
   totalSegments,
   truncateCartField,
 } from "./cart.ts";
+
+describe("lineConfiguration", () => {
+  it("gives one text for the same options in any key order, nested too, and another for other options", () => {
+    const a = lineConfiguration({ productOption: { b: 1, a: { y: [2, { q: 1, p: 0 }], x: 1 } }, giftcardOptions: { amount: 25 } });
+    const b = lineConfiguration({ giftcardOptions: { amount: 25 }, productOption: { a: { x: 1, y: [2, { p: 0, q: 1 }] }, b: 1 } });
+    expect(a).toBe(b);
+    expect(lineConfiguration({ productOption: { a: { x: 1, y: [{ p: 0, q: 1 }, 2] }, b: 1 }, giftcardOptions: { amount: 25 } })).not.toBe(a);
+    expect(lineConfiguration({ productOption: { b: 1, a: { x: 1, y: [2, { p: 0, q: 1 }] } } })).not.toBe(a);
+    expect(lineConfiguration({})).toBe("[null,null]");
+  });
+
+  it("sorts keys by code unit, the same on every server and browser whatever its locale", () => {
+    expect(lineConfiguration({ productOption: { customization_id: 1, customizationState: 2, Zeta: 3 } })).toBe(
+      '[{"Zeta":3,"customizationState":2,"customization_id":1},null]',
+    );
+  });
+});
 
 describe("parseQty", () => {
   it("accepts whole numbers of zero or more, as numbers or strings", () => {

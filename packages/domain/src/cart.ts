@@ -281,6 +281,28 @@ export function findServerItem<S extends SyncServerItem>(item: SyncClientItem, s
   );
 }
 
+/**
+ * A line's configuration as one canonical text: the same options in any key order give the same text. The
+ * API hashes it into the line's checksum and the browser keys its lines by it with the sku, so both sides
+ * tell lines apart by one rule. Keys sort by code unit, not by locale, so every server and browser agrees.
+ */
+export function lineConfiguration(line: { productOption?: unknown; giftcardOptions?: unknown }): string {
+  return JSON.stringify([sortedKeys(line.productOption ?? null), sortedKeys(line.giftcardOptions ?? null)]);
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, sortedKeys(record[key])]),
+    );
+  }
+  return value;
+}
+
 /** Two cart lines are the same line when the sku and the configuration checksum match. */
 export function sameLine(a: { sku: string; checksum?: string }, b: { sku: string; checksum?: string }): boolean {
   return a.sku === b.sku && (a.checksum ?? "") === (b.checksum ?? "");

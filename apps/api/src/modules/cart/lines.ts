@@ -13,6 +13,7 @@ import {
   giftCardAmounts,
   isGiftCardAmountAllowed,
   isShippedItem,
+  lineConfiguration,
   messages,
   STATUS_ENABLED,
   type BundleOption,
@@ -103,20 +104,7 @@ function unitPrice(row: ProductRow, input: ItemInput, catalogue: Map<string, Cat
 /** The same configuration always gives the same checksum, computed here rather than trusted. */
 export function lineChecksum(input: ItemInput): string {
   if (!input.productOption && !input.giftcardOptions) return "";
-  const canonical = JSON.stringify([sortKeys(input.productOption ?? null), sortKeys(input.giftcardOptions ?? null)]);
-  return createHash("sha1").update(canonical).digest("hex");
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, sortKeys(v)]),
-    );
-  }
-  return value;
+  return createHash("sha1").update(lineConfiguration(input)).digest("hex");
 }
 
 function checkAddable(row: ProductRow | undefined, sku: string): asserts row is ProductRow {

@@ -3,7 +3,7 @@
  * cartServerToken and the hash of the items as last synced, each under its own key. Reading is forgiving:
  * anything that is not a usable item is dropped rather than breaking the shop.
  */
-import { parseQty } from "@petsies/domain";
+import { lineConfiguration, parseQty } from "@petsies/domain";
 import type { CartCustomization, CartItem, GiftcardOptions } from "./types.ts";
 
 export const CART_KEYS = {
@@ -72,24 +72,12 @@ export function parseStoredItems(raw: string | null): CartItem[] {
   return parsed.map(parseItem).filter((i): i is CartItem => i !== null);
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (isRecord(value)) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys(value[k])]),
-    );
-  }
-  return value;
-}
-
 /**
  * A line's identity in the browser: its sku and configuration. Adding the same product with the same
  * options again raises that line's quantity instead of adding a second line.
  */
 export function lineKey(item: Pick<CartItem, "sku" | "product_option" | "giftcard_options">): string {
-  return JSON.stringify([item.sku, sortKeys(item.product_option ?? null), sortKeys(item.giftcard_options ?? null)]);
+  return JSON.stringify([item.sku, lineConfiguration({ productOption: item.product_option, giftcardOptions: item.giftcard_options })]);
 }
 
 /** 32-bit FNV-1a: enough to notice that the items changed since the last sync; not a security hash. */
