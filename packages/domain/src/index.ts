@@ -1,6 +1,7 @@
 export * from "./catalog.ts";
 export * from "./currency.ts";
 export * from "./messages.ts";
+export * from "./error-codes.ts";
 export * from "./pricing.ts";
 export * from "./site.ts";
 export * from "./stock.ts";

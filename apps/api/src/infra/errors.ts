@@ -33,14 +33,14 @@ export class Forbidden extends AppError {
 }
 
 export class NotFound extends AppError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(message: string, errorCode?: string) {
+    super(404, message, errorCode);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, errorCode?: string) {
+    super(409, message, errorCode);
   }
 }
 

@@ -8,6 +8,8 @@ export interface Answer<T = any> {
   status: number;
   result: T;
   meta?: any;
+  /** The machine code beside an error's message (packages/domain ERROR_CODES), when the answer has one. */
+  error?: string;
 }
 
 export const PASSWORD = "Plush-Pal-42";
@@ -44,7 +46,7 @@ export function accountClient(t: () => TestApp) {
     });
     const body = res.json();
     remember(body);
-    return { status: res.statusCode, result: body.result, ...(body.meta ? { meta: body.meta } : {}) };
+    return { status: res.statusCode, result: body.result, ...(body.meta ? { meta: body.meta } : {}), ...(body.error ? { error: body.error } : {}) };
   }
 
   async function signUp(email = newEmail(), password = PASSWORD) {

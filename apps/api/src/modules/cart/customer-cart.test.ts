@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages } from "@petsies/domain";
+import { ERROR_CODES, messages } from "@petsies/domain";
 import { cartItems, carts, cartTokens, orders } from "../../db/schema.ts";
 import { accountClient } from "../../test/accounts.ts";
 import { useTestApp } from "../../test/app.ts";
@@ -62,7 +62,7 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
 
   it("answers 401 to a user token that is unknown or no longer live, so the browser retries as a guest", async () => {
     const ann = await signUp();
-    expect(await call("POST", "/api/cart/create?token=made-up")).toEqual({ status: 401, result: messages.loginRequired });
+    expect(await call("POST", "/api/cart/create?token=made-up")).toEqual({ status: 401, result: messages.loginRequired, error: ERROR_CODES.tokenNotValid });
     await call("POST", `/api/user/logout?token=${ann.token}`);
     expect((await call("POST", `/api/cart/create?token=${ann.token}`)).status).toBe(401);
   });
@@ -73,8 +73,8 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
     const cartId = await cartFor(ann.token);
     await add(cartId, ann.token, "petsies_bandana", 1);
 
-    expect(await pull(cartId, null)).toEqual({ status: 404, result: CART_NOT_YOURS });
-    expect(await pull(cartId, bob.token)).toEqual({ status: 404, result: CART_NOT_YOURS });
+    expect(await pull(cartId, null)).toEqual({ status: 404, result: CART_NOT_YOURS, error: ERROR_CODES.cartNotYours });
+    expect(await pull(cartId, bob.token)).toEqual({ status: 404, result: CART_NOT_YOURS, error: ERROR_CODES.cartNotYours });
     for (const [method, url, body] of [
       ["POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 5 } }],
       ["POST", `/api/cart/delete?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana" } }],
@@ -92,8 +92,8 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
 
     // Logged out: the device holds a dead token and can no longer read the cart.
     await call("POST", `/api/user/logout?token=${ann.token}`);
-    expect(await pull(cartId, ann.token)).toEqual({ status: 401, result: USER_TOKEN_NOT_VALID });
-    expect(await pull(cartId, null)).toEqual({ status: 404, result: CART_NOT_YOURS });
+    expect(await pull(cartId, ann.token)).toEqual({ status: 401, result: USER_TOKEN_NOT_VALID, error: ERROR_CODES.tokenNotValid });
+    expect(await pull(cartId, null)).toEqual({ status: 404, result: CART_NOT_YOURS, error: ERROR_CODES.cartNotYours });
   });
 
   it("a guest cart stays a guest cart, whoever holds its id", async () => {
@@ -125,7 +125,7 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
     expect(lines((await pull(mine, ann.token)).result)).toEqual(lines((await pull(cartId, ann.token)).result));
     // The guest's coupon comes along, the customer's cart having none.
     expect((await call("GET", withToken(`/api/cart/totals?cartId=${cartId}`, ann.token))).result.coupon_code).toBe("PETSIES10");
-    expect(await pull(guest, null)).toEqual({ status: 404, result: CART_NOT_FOUND });
+    expect(await pull(guest, null)).toEqual({ status: 404, result: CART_NOT_FOUND, error: ERROR_CODES.cartNotFound });
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${guest}&token=${ann.token}`)).status).toBe(404);
     // The customer's own cart merges into nothing: the same cartId comes back.
     expect((await call("POST", `/api/cart/merge-guest-and-customer?cartId=${cartId}&token=${ann.token}`)).result).toEqual({ cartId });
@@ -182,8 +182,8 @@ describe.each(databaseKinds)("customer carts on %s", (kind) => {
       personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: ann.email },
     };
     const place = (url: string) => call("POST", url, body, { "idempotency-key": body.order_id });
-    expect(await place("/api/order")).toEqual({ status: 404, result: CART_NOT_YOURS });
-    expect(await place(`/api/order?token=${bob.token}`)).toEqual({ status: 404, result: CART_NOT_YOURS });
+    expect(await place("/api/order")).toEqual({ status: 404, result: CART_NOT_YOURS, error: ERROR_CODES.cartNotYours });
+    expect(await place(`/api/order?token=${bob.token}`)).toEqual({ status: 404, result: CART_NOT_YOURS, error: ERROR_CODES.cartNotYours });
     const placed = await place(`/api/order?token=${ann.token}`);
     expect(placed.status, JSON.stringify(placed.result)).toBe(200);
     const [order] = await t().database.db.select().from(orders).where(eq(orders.incrementId, placed.result.increment_id));

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, count, eq, or, sql } from "drizzle-orm";
-import { MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
+import { ERROR_CODES, MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartGiftCards, cartItems, carts, cartTokens, coupons } from "../../db/schema.ts";
 import { Invalid, NotFound, Unauthorized } from "../../infra/errors.ts";
@@ -81,10 +81,10 @@ export async function openCustomerCart(db: Db, customerId: number): Promise<stri
  */
 export async function checkCartOwner(db: Db, cart: CartRow, userToken: string | null, now = new Date()): Promise<void> {
   if (cart.customerId === null) return;
-  if (!userToken) throw new NotFound(CART_NOT_YOURS);
+  if (!userToken) throw new NotFound(CART_NOT_YOURS, ERROR_CODES.cartNotYours);
   const customer = await customerOfToken(db, userToken, now);
-  if (!customer) throw new Unauthorized(USER_TOKEN_NOT_VALID);
-  if (customer.id !== cart.customerId) throw new NotFound(CART_NOT_YOURS);
+  if (!customer) throw new Unauthorized(USER_TOKEN_NOT_VALID, ERROR_CODES.tokenNotValid);
+  if (customer.id !== cart.customerId) throw new NotFound(CART_NOT_YOURS, ERROR_CODES.cartNotYours);
 }
 
 /** The active cart a token addresses, if the caller may use it; else the cart-not-found answer of spec §8. */
@@ -95,7 +95,7 @@ export async function requireCart(db: Db, token: string, userToken: string | nul
     .innerJoin(carts, eq(carts.id, cartTokens.cartId))
     .where(and(eq(cartTokens.tokenHash, hashToken(token)), eq(carts.isActive, true)))
     .limit(1);
-  if (!row) throw new NotFound(CART_NOT_FOUND);
+  if (!row) throw new NotFound(CART_NOT_FOUND, ERROR_CODES.cartNotFound);
   await checkCartOwner(db, row.cart, userToken);
   return row.cart;
 }
@@ -238,7 +238,7 @@ export async function lockOpenCart(tx: Db, cartId: number): Promise<void> {
     .from(carts)
     .where(and(eq(carts.id, cartId), eq(carts.isActive, true)))
     .for("update");
-  if (!open) throw new NotFound(CART_NOT_FOUND);
+  if (!open) throw new NotFound(CART_NOT_FOUND, ERROR_CODES.cartNotFound);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "@petsies/domain";
 import { giftCards, orders, products, stock } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { CART_NOT_FOUND } from "../cart/service.ts";
 
 const address = {
   firstname: "Ann",
@@ -22,7 +24,9 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
   const t = useTestApp(kind);
   const call = async (method: "GET" | "POST", url: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const res = await t().app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { status: res.statusCode, result: res.json().result };
+    const body = res.json();
+    // The machine code beside the message (packages/domain ERROR_CODES), when the answer has one.
+    return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error as string } : {}) };
   };
 
   /** A cart with the given lines; answers its id and its server items. */
@@ -126,7 +130,7 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
     expect(ok).toHaveLength(10);
-    expect(refused.every((a) => a.status === 500 && /adding products.*out of stock/.test(a.result))).toBe(true);
+    expect(refused.every((a) => a.status === 500 && /adding products.*out of stock/.test(a.result) && a.error === ERROR_CODES.outOfStock)).toBe(true);
     expect(await stockOf("plush_travel_tote")).toBe(0);
     // The refused carts are intact and can still be ordered once stock returns.
     expect((await call("GET", `/api/cart/pull?cartId=${carts[answers.indexOf(refused[0]!)]!.cartId}`)).status).toBe(200);
@@ -136,7 +140,7 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     const cart = await cartWith([{ sku: "petsies_bandana", qty: 3 }]);
     const before = await stockOf("petsies_bandana");
     const declined = await place(order(cart, { addressInformation: { ...order(cart).addressInformation, payment_method_additional: { ...card, card_number: "4000000000000002" } } }));
-    expect(declined).toEqual({ status: 402, result: "Your card was declined." });
+    expect(declined).toEqual({ status: 402, result: "Your card was declined.", error: ERROR_CODES.paymentDeclined });
     expect(await stockOf("petsies_bandana")).toBe(before);
     expect((await call("GET", `/api/cart/pull?cartId=${cart.cartId}`)).result).toHaveLength(1);
     const retried = await place(order(cart));
@@ -162,7 +166,7 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
   it("answers 409 when the cart changed since the shopper reviewed it", async () => {
     const cart = await cartWith([{ sku: "petsies_bandana", qty: 1 }]);
     const stale = { ...cart, products: [{ ...(cart.products[0] as object), qty: 2 }] };
-    expect(await place(order(stale))).toEqual({ status: 409, result: "Cart items were changed" });
+    expect(await place(order(stale))).toEqual({ status: 409, result: "Cart items were changed", error: ERROR_CODES.cartChanged });
     const missing = { ...cart, products: [] as unknown[] };
     expect((await place(order(missing))).status).toBe(400);
   });
@@ -187,8 +191,8 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
       expect(res.result).toMatch(message);
     }
     const badCard = { ...base, addressInformation: { ...base.addressInformation, payment_method_additional: { ...card, card_number: "1234" } } };
-    expect(await place(badCard)).toEqual({ status: 402, result: "The card number is not valid." });
-    expect((await place({ ...base, cart_id: "gone" })).status).toBe(404);
+    expect(await place(badCard)).toEqual({ status: 402, result: "The card number is not valid.", error: ERROR_CODES.paymentDeclined });
+    expect(await place({ ...base, cart_id: "gone" })).toEqual({ status: 404, result: CART_NOT_FOUND, error: ERROR_CODES.cartNotFound });
     expect((await call("POST", "/api/order", { ...base, order_id: undefined })).status).toBe(400);
   });
 

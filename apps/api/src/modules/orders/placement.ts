@@ -16,6 +16,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
   BASE_CURRENCY,
+  ERROR_CODES,
   isVirtualCart,
   messages,
   ORDER_ITEM_STATUS,
@@ -47,7 +48,7 @@ export class PaymentDeclined extends AppError {
     /** The payment method that declined (a configured provider's code, never the request's text). */
     readonly method: string,
   ) {
-    super(402, message);
+    super(402, message, ERROR_CODES.paymentDeclined);
   }
 }
 
@@ -57,7 +58,7 @@ export class PaymentDeclined extends AppError {
  */
 export class OrderOutOfStock extends AppError {
   constructor(name: string) {
-    super(500, `Error while adding products to the order: '${name}' is out of stock.`);
+    super(500, `Error while adding products to the order: '${name}' is out of stock.`, ERROR_CODES.outOfStock);
   }
 }
 
@@ -91,7 +92,7 @@ function checkedAddress(which: "billing" | "shipping", input: AddressInput, requ
 function checkSameItems(quote: CartQuote, products: OrderInput["products"]) {
   const server = new Map(quote.lines.map((l) => [l.itemId, l.qty]));
   const same = server.size === products.length && products.every((p) => server.get(p.server_item_id) === p.qty);
-  if (!same) throw new Conflict(messages.cartItemsChangedServer);
+  if (!same) throw new Conflict(messages.cartItemsChangedServer, ERROR_CODES.cartChanged);
 }
 
 async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
@@ -177,7 +178,7 @@ async function reserve(tx: Db, key: string, quote: CartQuote, details: Reservati
       .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
       .where(and(eq(giftCards.id, card.giftCardId), sql`${giftCards.balanceCents} >= ${cents}`))
       .returning({ id: giftCards.id });
-    if (taken.length === 0) throw new Conflict("A gift card's balance changed. Please review your cart and try again.");
+    if (taken.length === 0) throw new Conflict("A gift card's balance changed. Please review your cart and try again.", ERROR_CODES.cartChanged);
     await tx.insert(orderGiftCards).values({ orderId: order.id, giftCardId: card.giftCardId, amountCents: cents });
   }
 
@@ -383,7 +384,7 @@ export async function placeOrder(
       return await placeOnce(db, key, input, userToken, now);
     } catch (error) {
       if (!(error instanceof ReservationGone)) throw error;
-      if (attempt === PLACEMENT_ATTEMPTS) throw new Conflict(ORDER_BUSY);
+      if (attempt === PLACEMENT_ATTEMPTS) throw new Conflict(ORDER_BUSY, ERROR_CODES.orderBusy);
     }
   }
 }
@@ -398,7 +399,7 @@ async function placeOnce(db: Db, key: string, input: OrderInput, userToken: stri
   const reserved = await db.transaction(async (tx) => {
     const cart = await lockCart(tx, input.cart_id);
     if (await findByKey(tx, key)) return null;
-    if (!cart || !cart.isActive) throw new NotFound(CART_NOT_FOUND);
+    if (!cart || !cart.isActive) throw new NotFound(CART_NOT_FOUND, ERROR_CODES.cartNotFound);
     await checkCartOwner(tx, cart, userToken, now);
 
     const firstQuote = await quoteCart(tx, cart, now);

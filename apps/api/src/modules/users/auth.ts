@@ -5,6 +5,7 @@
  * a stranger what the call takes), and call requireCustomer, which finds the customer the hook found.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { ERROR_CODES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { Unauthorized } from "../../infra/errors.ts";
 import { customerOfToken, type CustomerRow } from "./sessions.ts";
@@ -26,7 +27,7 @@ export async function requireCustomer(db: Db, req: FastifyRequest): Promise<Cust
   if (known) return known;
   const token = userTokenOf(req);
   const customer = token ? await customerOfToken(db, token) : null;
-  if (!customer) throw new Unauthorized();
+  if (!customer) throw new Unauthorized(undefined, ERROR_CODES.tokenNotValid);
   customers.set(req, customer);
   return customer;
 }
@@ -44,7 +45,8 @@ export function customerOnly(db: Db, shape?: RefusalShape): onRequestAsyncHookHa
       await requireCustomer(db, req);
     } catch (err) {
       if (!shape || !(err instanceof Unauthorized)) throw err;
-      return reply.code(err.statusCode).send({ code: err.statusCode, result: shape(err.message) });
+      const error = err.errorCode ? { error: err.errorCode } : {};
+      return reply.code(err.statusCode).send({ code: err.statusCode, result: shape(err.message), ...error });
     }
   };
 }

@@ -117,10 +117,7 @@ export const authenticateAnswer = okSchema(
 
 export const registrationAnswer = okSchema(tokens);
 
-export const errorAnswer = z.object({
-  code: z.number(),
-  result: z.string().describe("what went wrong, for the shopper"),
-  fields: z.record(z.string(), z.string()).optional().describe("bad input: each failed field's path → what is wrong with it"),
-});
+// The one error answer of the wire contract: its message, a machine code, and bad input's fields.
+export { errorAnswer } from "@petsies/contract";
 
 export const refreshRefused = z.object({ code: z.literal(401), result: z.null() });

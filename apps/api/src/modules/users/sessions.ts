@@ -8,6 +8,7 @@
  * tell which, so both sign in again.
  */
 import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { ERROR_CODES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { customers, customerSessions } from "../../db/schema.ts";
 import { Unauthorized } from "../../infra/errors.ts";
@@ -34,7 +35,7 @@ export const ACCOUNT_DISABLED = "This account is disabled. Please contact us if 
 /** A new session of a customer, a sign-in's own or (familyId) one a refresh gave; a disabled account gets none. */
 export async function startSession(db: Db, customerId: number, now = new Date(), familyId: number | null = null): Promise<IssuedSession> {
   const [customer] = await db.select({ disabledAt: customers.disabledAt }).from(customers).where(eq(customers.id, customerId));
-  if (customer?.disabledAt) throw new Unauthorized(ACCOUNT_DISABLED, "account_disabled");
+  if (customer?.disabledAt) throw new Unauthorized(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
   const token = newToken();
   const refreshToken = newToken();
   await db.insert(customerSessions).values({

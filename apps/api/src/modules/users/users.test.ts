@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages, passwordMessages } from "@petsies/domain";
+import { ERROR_CODES, messages, passwordMessages } from "@petsies/domain";
 import { buildApp } from "../../app.ts";
 import { customers, rateLimits } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
@@ -261,7 +261,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const { token, refreshToken } = await signUp();
       const other = await signUp();
       expect(await call("POST", `/api/user/logout?token=${token}`)).toEqual({ status: 200, result: true });
-      expect(await call("GET", `/api/user/me?token=${token}`)).toEqual({ status: 401, result: messages.loginRequired });
+      expect(await call("GET", `/api/user/me?token=${token}`)).toEqual({ status: 401, result: messages.loginRequired, error: ERROR_CODES.tokenNotValid });
       expect((await call("POST", "/api/user/refresh", { refreshToken })).status).toBe(401);
       expect((await call("POST", "/api/user/me", { customer: { firstname: "X" } }, bearer(token))).status).toBe(401);
       expect((await call("POST", "/api/user/logout", undefined, bearer(token))).status).toBe(200);
@@ -270,7 +270,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     });
 
     it("refuses requests without a token or with a made-up one", async () => {
-      expect(await call("GET", "/api/user/me")).toEqual({ status: 401, result: messages.loginRequired });
+      expect(await call("GET", "/api/user/me")).toEqual({ status: 401, result: messages.loginRequired, error: ERROR_CODES.tokenNotValid });
       expect((await call("GET", "/api/user/me?token=made-up")).status).toBe(401);
       expect((await call("GET", "/api/user/me", undefined, { authorization: "Bearer " })).status).toBe(401);
     });
