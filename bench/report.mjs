@@ -209,8 +209,11 @@ export function jobsSection(r) {
   ].join("\n");
 }
 
-/** How long a process is left alone before its memory "at rest" is read. */
-export const REST_SECONDS = 10;
+/**
+ * How long a process is left alone before its memory "at rest" is read: longer than the 10 s of quiet after
+ * which the API collects its garbage (apps/api/src/infra/idle-collection.ts), as a shop at rest would have.
+ */
+export const REST_SECONDS = 15;
 
 /**
  * The API's resident memory beside the same run's baseline servers (plain node:http processes): at rest after

@@ -65,7 +65,7 @@ async function main() {
   });
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
-  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing });
+  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
   if (seeded || seededNew) app.log.info("seeded the demo catalogue");
   if (!config.smtpUrl) {
     app.log.warn(`SMTP_URL is not set: no e-mail leaves this shop. Every message is written to ${config.dataDir}/outbox instead.`);
