@@ -82,3 +82,18 @@ function catalogueTargets({ webBase, apiBase }, category) {
     { name: "catalogue API, size=50 (via web proxy)", url: webBase + path },
   ];
 }
+
+/**
+ * The API-alone scenario's targets, straight at the API: a category page's list of 20 (the storefront's page
+ * size) and one of its products by sku.
+ */
+export async function apiTargets({ apiBase }) {
+  const category = await pickCategory(apiBase, { largest: false });
+  const list = catalogueQuery(category.id, 20);
+  const { items } = await apiGet(apiBase, list);
+  if (items.length === 0) throw new Error(`category ${category.slug} lists no product`);
+  return [
+    { name: "catalogue API, size=20", url: apiBase + list },
+    { name: `one product /api/product/${items[0].sku}`, url: `${apiBase}/api/product/${encodeURIComponent(items[0].sku)}` },
+  ];
+}

@@ -5,6 +5,7 @@ import { fork } from "node:child_process";
 import http from "node:http";
 import autocannon from "autocannon";
 import { percentile } from "./latency.mjs";
+import { rssMB, samplePeakRss } from "./memory.mjs";
 
 // Ask like a browser does: the storefront compresses, and an uncompressed load test would measure
 // bytes no shopper ever receives. autocannon and the capture for the baseline send the same headers.
@@ -84,27 +85,35 @@ export function startBaseline(response) {
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the baseline server exited (${code}) before it listened`)));
-    child.once("message", ({ port }) => resolve({ url: `http://127.0.0.1:${port}/`, stop }));
+    child.once("message", ({ port }) => resolve({ url: `http://127.0.0.1:${port}/`, pid: child.pid, stop }));
     child.send({ status: response.status, headers: response.headers, body: response.body.toString("base64") });
   });
 }
 
 /**
  * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings.
- * Resolves with both sets of figures plus the size and encoding of the answer.
+ * Resolves with both sets of figures plus the size and encoding of the answer. With `pid` (the process
+ * that answers the URL), also the peak RSS of that process and of the baseline's under their load, and
+ * the baseline's RSS at rest.
  */
-export async function measureWithBaseline(url, load) {
+export async function measureWithBaseline(url, load, { pid } = {}) {
+  const oursRss = pid ? samplePeakRss(pid) : null;
   const ours = await loadTest(url, load);
+  const oursPeak = oursRss?.stop() ?? null;
   const response = await captureResponse(url);
   const baseline = await startBaseline(response);
   try {
+    const baselineRest = rssMB(baseline.pid);
+    const baselineRss = pid ? samplePeakRss(baseline.pid) : null;
     const plain = await loadTest(baseline.url, load);
+    const baselinePeak = baselineRss?.stop() ?? null;
     return {
       ours,
       baseline: plain,
       status: response.status,
       bytes: response.body.length,
       encoding: response.headers["content-encoding"] ?? "identity",
+      ...(pid ? { rss: { ours: oursPeak, baseline: baselinePeak, baselineRest } } : {}),
     };
   } finally {
     await baseline.stop();

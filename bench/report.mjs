@@ -208,3 +208,31 @@ export function jobsSection(r) {
     ),
   ].join("\n");
 }
+
+/**
+ * How long a process is left alone before its memory "at rest" is read: longer than the 10 s of quiet after
+ * which the API collects its garbage (apps/api/src/infra/idle-collection.ts), as a shop at rest would have.
+ */
+export const REST_SECONDS = 15;
+
+/**
+ * The API's resident memory beside the same run's baseline servers (plain node:http processes): at rest after
+ * start, the peak under each load test, and at rest again after the load.
+ */
+export function apiMemorySection({ restAfterStart, restAfterLoad, rows }) {
+  const baselineRest = Math.max(...rows.map((r) => r.rss.baselineRest ?? 0)) || null;
+  const row = (moment, ours, baseline) => [moment, figure(ours), figure(baseline), ratio(ours, baseline)];
+  return [
+    heading("API memory (RSS of the API process, embedded PGlite, demo catalogue)"),
+    table(
+      ["moment", "API MB", "baseline MB", "ratio"],
+      [
+        row(`at rest, ${REST_SECONDS} s after start`, restAfterStart, baselineRest),
+        ...rows.map((r) => row(`peak under load: ${r.name}`, r.rss.ours, r.rss.baseline)),
+        row(`at rest, ${REST_SECONDS} s after the load`, restAfterLoad, baselineRest),
+      ],
+    ),
+    "baseline = the plain node:http server of the same row (at rest: the largest of them before its load).",
+    "The API runs from its production build, as npm run start:api runs it (npm start's tsx adds about 90 MB).",
+  ].join("\n");
+}

@@ -4,18 +4,21 @@
 //
 // BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part,
 // BENCH_SKIP_SCALE=1 the search and listing measurements at 1,000, 10,000 and 100,000 products.
+// BENCH_ONLY=api,orders runs only the named scenarios (demo, synthetic, api, orders, rules, backOffice, jobs,
+// scale), e.g. to check one part's figures without loading a shared machine for an hour.
 import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
+import { apiTargets, demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
 import { measureWithBaseline } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { backOfficeSection, httpSection, jobsSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { apiMemorySection, backOfficeSection, httpSection, REST_SECONDS, jobsSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { rssMB } from "../bench/memory.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { measureUploads } from "../bench/uploads.mjs";
-import { buildWeb, ROOT, startApi, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
+import { buildApi, buildWeb, ROOT, startApi, startProcess, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
 
 const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
 if (!(LOAD.seconds > 0)) {
@@ -24,6 +27,13 @@ if (!(LOAD.seconds > 0)) {
 }
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === "1";
+const SCENARIOS = ["demo", "synthetic", "api", "orders", "rules", "backOffice", "jobs", "scale"];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
+const unknown = ONLY?.filter((name) => !SCENARIOS.includes(name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY names unknown scenarios (${unknown.join(", ")}); known: ${SCENARIOS.join(", ")}`);
+  process.exit(2);
+}
 /** Synthetic products on top of the demo catalogue, for the scale measurements (issue 3's sizes). */
 const SCALE_SIZES = [1_000, 10_000, 100_000];
 const SCALE_ROUNDS = 20;
@@ -203,18 +213,46 @@ async function syntheticScenario(sections) {
   });
 }
 
-/** The API alone on a data directory, for the measurements that need no storefront. */
-async function withApi(dataDir, fn) {
-  progress(`starting the API on ${apiBase} (data in ${path.relative(ROOT, dataDir)})`);
-  const api = startApi({ ...shopEnv(dataDir), API_PORT: String(API_PORT) });
+/**
+ * The API alone on a data directory, for the measurements that need no storefront; with `built`, from its
+ * production build as `npm run start:api` runs it (built first), rather than from the sources through tsx.
+ */
+async function withApi(dataDir, fn, { built = false } = {}) {
+  progress(`starting the API${built ? " from its build" : ""} on ${apiBase} (data in ${path.relative(ROOT, dataDir)})`);
+  const env = { ...shopEnv(dataDir), API_PORT: String(API_PORT) };
+  if (built && (await buildApi()) !== 0) throw new Error("the API build failed");
+  const api = built ? startProcess("api", process.execPath, ["scripts/start-part.mjs", "api"], { env }) : startApi(env);
   const forget = track(() => stopProcess(api));
   try {
     await waitForHttp(`${apiBase}/api/health`, api);
-    return await fn();
+    return await fn(api);
   } finally {
     await stopProcess(api);
     forget();
   }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The API alone on a fresh demo catalogue, started from its build as production starts it: a list and one
+ * product under load, each beside its baseline, and the API process's RSS at rest after start, at its peak
+ * under each load, and at rest after the load.
+ */
+async function apiScenario(sections) {
+  const dataDir = await freshDataDir("api");
+  await withApi(dataDir, async (api) => {
+    await sleep(REST_SECONDS * 1000);
+    const restAfterStart = rssMB(api.pid);
+    const rows = [];
+    for (const target of await apiTargets({ apiBase })) {
+      progress(`load-testing ${target.name} and sampling the API's memory`);
+      rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD, { pid: api.pid })) });
+    }
+    await sleep(REST_SECONDS * 1000);
+    const restAfterLoad = rssMB(api.pid);
+    sections.api = httpSection("HTTP: catalogue API alone (demo catalogue)", rows) + "\n" + apiMemorySection({ restAfterStart, restAfterLoad, rows });
+  }, { built: true });
 }
 
 /** A TypeScript bench in a process of its own (through tsx); it prints one JSON line, answered parsed. */
@@ -281,26 +319,28 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
+  const order = ["machine", "demo", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
 async function main() {
   const sections = { machine: machineSection(LOAD) };
+  const wanted = (name) => !ONLY || ONLY.includes(name);
   try {
-    if (!webIsBuilt()) {
+    if ((wanted("demo") || wanted("synthetic")) && !webIsBuilt()) {
       progress("building the storefront (no build found)");
       const code = await buildWeb();
       if (code !== 0) throw new Error(`the storefront build failed (exit code ${code})`);
     }
-    await demoScenario(sections);
-    await syntheticScenario(sections);
-    await ordersScenario(sections);
-    await rulesScenario(sections);
-    await backOfficeScenario(sections);
-    await jobsScenario(sections);
-    if (SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
-    else await scaleScenario(sections);
+    if (wanted("demo")) await demoScenario(sections);
+    if (wanted("synthetic")) await syntheticScenario(sections);
+    if (wanted("api")) await apiScenario(sections);
+    if (wanted("orders")) await ordersScenario(sections);
+    if (wanted("rules")) await rulesScenario(sections);
+    if (wanted("backOffice")) await backOfficeScenario(sections);
+    if (wanted("jobs")) await jobsScenario(sections);
+    if (wanted("scale") && SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
+    else if (wanted("scale")) await scaleScenario(sections);
   } catch (err) {
     await stopAll();
     if (interrupted) return;

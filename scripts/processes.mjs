@@ -81,6 +81,8 @@ export async function buildApi() {
         main: "apps/api/src/main.ts",
         shop: "apps/api/src/cli/shop.ts",
         seed: "apps/api/src/db/seed/cli.ts",
+        // The demo art is rendered in a child process of its own (apps/api/src/db/seed/art.ts says why).
+        "render-art": "apps/api/src/db/seed/render-art.ts",
       },
       outdir: API_DIST,
       bundle: true,

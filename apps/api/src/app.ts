@@ -7,6 +7,7 @@ import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { MAX_UPLOAD_BYTES, messages } from "@petsies/domain";
 import type { Database } from "./db/client.ts";
+import { collectWhenIdle } from "./infra/idle-collection.ts";
 import { apiReference } from "./infra/api-reference.ts";
 import { AppError, Busy } from "./infra/errors.ts";
 import { invalidFromValidation, InvalidFields } from "./infra/validation-answer.ts";
@@ -78,6 +79,8 @@ export interface AppDeps {
   trustedProxies?: string[];
   /** True once the process is shutting down: /api/ready answers 503 so the balancer moves on. */
   isClosing?: () => boolean;
+  /** A full garbage collection after each quiet spell (infra/idle-collection.ts); the server turns it on. */
+  collectWhenIdle?: boolean;
   /** Where log lines go; tests pass a stream to inspect them. */
   logStream?: NodeJS.WritableStream;
   /** METRICS_TOKEN: GET /api/metrics answers only a request bearing it, and does not exist without it. */
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get("/api/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await apiReference(app);
+  if (deps.collectWhenIdle) collectWhenIdle(app);
   await app.ready();
   return app;
 }

@@ -65,7 +65,8 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
     async (req) => ok(await renderList(db, req.query.skus ?? [], req.query.currencyCode, req.log)),
   );
 
+  // The answer depends on the sku alone (no currency, store or shopper is read), so the sku is the whole key.
   r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>
-    ok(await productBySku(db, req.params.sku, new Date(), req.log)),
+    ok(await cache.get(db, "product", { sku: req.params.sku }, () => productBySku(db, req.params.sku, new Date(), req.log))),
   );
 }
