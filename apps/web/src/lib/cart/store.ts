@@ -357,7 +357,11 @@ async function addLine(product: NewCartItem, qty: number): Promise<LineAdded> {
   } finally {
     claimed.delete(key);
   }
-  if (findItem(key)?.qty !== wanted) return { ok: false, refusal: refusals.get(key) ?? null };
+  if (findItem(key)?.qty !== wanted) {
+    const refusal = refusals.get(key) ?? null;
+    refusals.delete(key);
+    return { ok: false, refusal };
+  }
   clearCountdownExpirationOnCustomAdd(product);
   return { ok: true, volatile: stock === "volatile" };
 }
