@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { generate } from "otplib";
 import sharp from "sharp";
-import { indexTree, loadState, withProductionTime, type Customization, type RushAddOn, type UploadedImage } from "@petsies/domain";
+import { FIELD_LIMITS, indexTree, loadState, withProductionTime, type Customization, type RushAddOn, type UploadedImage } from "@petsies/domain";
 import { completeState } from "../apps/api/src/test/configure.ts";
 import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
 
@@ -236,6 +236,34 @@ test("the back office refuses what a role may not do, and a signed-out visitor l
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+});
+
+test("a back-office form shows the API's refusal of a field at that field, never its request path", async ({ page }) => {
+  // As from another client: an e-mail past the API's limit, which the form itself would not send.
+  const tooLong = `${"x".repeat(FIELD_LIMITS.email)}@example.com`;
+  const sendInstead = (path: string) =>
+    page.route(`**/api/admin${path}`, (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: tooLong }) }));
+  await sendInstead("/password-reset");
+  await sendInstead("/session");
+
+  await page.goto("/admin/forgot-password");
+  const email = page.getByLabel("E-mail");
+  await email.fill("sam@example.com");
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(email).toHaveAccessibleDescription(`Please use at most ${FIELD_LIMITS.email} characters.`);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  // Said once, at the field: no notice above the form repeats it.
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.goto("/admin/sign-in");
+  await email.fill("sam@example.com");
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(email).toHaveAccessibleDescription(`Please use at most ${FIELD_LIMITS.email} characters.`);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText(/Invalid body|body\.email|'email'/);
 });
 
 async function stockOf(request: APIRequestContext, sku: string): Promise<number> {

@@ -279,3 +279,52 @@ test("a grouped product lists its parts, and each part chosen goes to the cart a
   // Care kit $19.50 × 2 and bandana $12.00, at their own prices.
   await expect(segment(page, "subtotal")).toHaveText("$51.00");
 });
+
+test("a grouped set's parts show in the minicart together, once all are in; a part the shop refuses is named and the rest stay", async ({ page }) => {
+  // The bandana's line waits at the shop until the test has looked: nothing may open while a part is still on its way.
+  let bandanaArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (bandanaArrived = resolve));
+  let letBandanaIn!: () => void;
+  const released = new Promise<void>((resolve) => (letBandanaIn = resolve));
+  await page.route("**/api/cart/update*", async (route) => {
+    const { cartItem } = route.request().postDataJSON() as { cartItem: { sku: string } };
+    if (cartItem.sku.includes("bandana")) {
+      bandanaArrived();
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto("/p/plush_care_bundle/");
+  const set = page.getByTestId("grouped-parts");
+  const qty = (name: string) => set.getByRole("spinbutton", { name: `Quantity of ${name}` });
+  await qty(CARE_KIT.name).fill("1");
+  await qty("Plush Display Dome").fill("0");
+  await qty(BANDANA.name).fill("1");
+  await set.getByRole("button", { name: "Add to cart" }).click();
+  await arrived;
+  // The care kit is in, the bandana not yet: no minicart and no "added" notice so far.
+  await expect(minicart(page)).toBeHidden();
+  await expect(notification(page, messages.cartAddSuccess)).toHaveCount(0);
+  letBandanaIn();
+  const panel = minicart(page);
+  await expect(panel.getByTestId("minicart-count")).toHaveText("(2 items)");
+  await expect(panel.getByRole("list", { name: "Cart items" })).toContainText(CARE_KIT.name);
+  await expect(panel.getByRole("list", { name: "Cart items" })).toContainText(BANDANA.name);
+  await expect(notification(page, messages.cartAddSuccess)).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
+  // The shop refuses the dome: it is named with the shop's reason, and the care kit goes in all the same.
+  await page.unroute("**/api/cart/update*");
+  await page.route("**/api/cart/update*", async (route) => {
+    const { cartItem } = route.request().postDataJSON() as { cartItem: { sku: string } };
+    if (cartItem.sku.includes("dome")) return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ code: 400, result: "Only 0 left in stock." }) });
+    return route.continue();
+  });
+  await qty(CARE_KIT.name).fill("1");
+  await qty("Plush Display Dome").fill("1");
+  await qty(BANDANA.name).fill("0");
+  await set.getByRole("button", { name: "Add to cart" }).click();
+  await expect(notification(page, "Plush Display Dome was not added: Only 0 left in stock.")).toBeVisible();
+  await expect(panel.getByTestId("minicart-count")).toHaveText("(3 items)");
+  await expect(panel.getByRole("list", { name: "Cart items" })).not.toContainText("Plush Display Dome");
+});

@@ -113,6 +113,98 @@ test("the review and story forms show the shop's refusal of a field at that fiel
   await expect(story).not.toContainText(API_PATH);
 });
 
+/** An e-mail past the shop's limit, as an old tab or another client might send it. */
+const LONG_EMAIL = `${"x".repeat(FIELD_LIMITS.email)}@example.com`;
+const TOO_LONG_EMAIL = `Please use at most ${FIELD_LIMITS.email} characters.`;
+/** What these forms' requests call their fields, which a shopper must never read. */
+const REQUEST_NAMES = /username|newPassword|resetToken|giftcard_options|recipient_name|cartItem|Invalid (body|querystring)/;
+
+/** Sends the request's `field` as `value` instead of what the form typed. */
+function sendInstead(page: Page, url: string, field: string, value: string) {
+  return page.route(url, (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), [field]: value }) }),
+  );
+}
+
+/** The field shows the shop's message: described by it, marked invalid and focused, with what was typed kept. */
+async function expectRefusalAt(field: ReturnType<Page["locator"]>, message: string | RegExp, typed: string) {
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(typed);
+}
+
+test("sign-in, the sign-in link, forgot password and a new password show the shop's refusal at the field", async ({ page }) => {
+  await sendInstead(page, "**/api/user/login", "username", LONG_EMAIL);
+  await sendInstead(page, "**/api/customer/login-requests", "email", LONG_EMAIL);
+  await sendInstead(page, "**/api/user/reset-password", "email", LONG_EMAIL);
+  await sendInstead(page, "**/api/user/create-password", "newPassword", "Aa1!".repeat(FIELD_LIMITS.password));
+
+  await page.goto("/sign-in/");
+  const email = page.locator("#sign-in-email");
+  await expect(email).toHaveAttribute("maxlength", String(FIELD_LIMITS.email));
+  await expect(page.locator("#sign-in-password")).toHaveAttribute("maxlength", String(FIELD_LIMITS.password));
+  await email.fill("ann@example.com");
+  await page.locator("#sign-in-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectRefusalAt(email, TOO_LONG_EMAIL, "ann@example.com");
+  await expect(page.locator("main")).not.toContainText(REQUEST_NAMES);
+
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expectRefusalAt(email, TOO_LONG_EMAIL, "ann@example.com");
+  await expect(page.getByTestId("sign-in-link-sent")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const forgotten = page.locator("#sign-in-forgot-email");
+  await expect(forgotten).toHaveAttribute("maxlength", String(FIELD_LIMITS.email));
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectRefusalAt(forgotten, TOO_LONG_EMAIL, "ann@example.com");
+  await expect(page.locator("main")).not.toContainText(REQUEST_NAMES);
+
+  await page.goto("/customer/account/resetpassword/?token=from-the-mail");
+  await expect(page.locator("#reset-password")).toHaveAttribute("maxlength", String(FIELD_LIMITS.password));
+  await page.locator("#reset-email").fill("ann@example.com");
+  await page.locator("#reset-password").fill(PASSWORD);
+  await page.locator("#reset-confirmation").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  // The field's hint (the password rules) is read after the message.
+  await expectRefusalAt(page.locator("#reset-password"), new RegExp(`^Please use at most ${FIELD_LIMITS.password} characters\\. `), PASSWORD);
+  await expect(page.locator("main")).not.toContainText(REQUEST_NAMES);
+});
+
+test("the footer's newsletter form shows the shop's refusal at its field", async ({ page }) => {
+  await sendInstead(page, "**/api/ext/mailchimp-subscribe/subscribe", "email", LONG_EMAIL);
+  await page.goto("/");
+  const email = page.locator("#newsletter-email");
+  await expect(email).toHaveAttribute("maxlength", String(FIELD_LIMITS.email));
+  await email.fill(uniqueEmail("news"));
+  await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
+  await expect(email).toHaveAccessibleDescription(TOO_LONG_EMAIL);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("footer")).not.toContainText(REQUEST_NAMES);
+});
+
+test("the gift card form shows the shop's refusal of an option at its field, and nothing goes to the cart", async ({ page }) => {
+  await page.route("**/api/cart/update*", (route) => {
+    const body = route.request().postDataJSON() as { cartItem: { giftcard_options?: Record<string, unknown> } };
+    const options = body.cartItem.giftcard_options;
+    return route.continue({ postData: JSON.stringify(options ? { cartItem: { ...body.cartItem, giftcard_options: { ...options, recipient_name: HUGE } } } : body) });
+  });
+  await page.goto("/giftcards/");
+  const form = page.getByTestId("gift-card-form");
+  await form.getByLabel("Your name").fill("Ann");
+  await form.getByLabel("Recipient's name").fill("Bo");
+  await form.getByLabel("Recipient's e-mail address").fill(uniqueEmail("gift-friend"));
+  await form.getByRole("button", { name: "Add gift card to cart" }).click();
+  const recipient = form.getByLabel("Recipient's name");
+  await expect(recipient).toHaveAccessibleDescription(/^Please use at most \d+ characters\.$/);
+  await expect(recipient).toHaveAttribute("aria-invalid", "true");
+  await expect(recipient).toBeFocused();
+  await expect(recipient).toHaveValue("Bo");
+  await expect(page.getByRole("dialog", { name: /cart/i })).toBeHidden();
+  await expect(page.locator("main")).not.toContainText(REQUEST_NAMES);
+});
+
 test("a reload keeps what was typed at checkout; logout clears it", async ({ page, request }) => {
   await signedIn(page, request);
   await addProduct(page, "/p/petsies_bandana/");

@@ -6,9 +6,12 @@
  */
 import type { z } from "zod";
 
+/** A refused request's fields, by their path in the request (`carrier`, `address.street.0`) → what is wrong. */
+export type FieldErrors = Record<string, string>;
+
 export type ApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message: string; error?: string; retryable: boolean };
+  | { ok: false; status: number; message: string; error?: string; fields?: FieldErrors; retryable: boolean };
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
 export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
@@ -29,12 +32,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly error: string | undefined;
   readonly retryable: boolean;
+  /** The fields the API refused, for the form to show at its own inputs (see lib/server-field-errors.ts). */
+  readonly fields: FieldErrors | undefined;
   constructor(failure: ApiFailure) {
     super(failure.message);
     this.name = "ApiError";
     this.status = failure.status;
     this.error = failure.error;
     this.retryable = failure.retryable;
+    this.fields = failure.fields;
   }
 }
 
@@ -78,12 +84,19 @@ interface CallOptions<T> {
 
 const RETRYABLE_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 
-function failure(status: number, message: string, error?: string): ApiFailure {
-  return { ok: false, status, message, ...(error ? { error } : {}), retryable: status === 0 || RETRYABLE_STATUSES.has(status) };
+function failure(status: number, message: string, error?: string, fields?: FieldErrors): ApiFailure {
+  return { ok: false, status, message, ...(error ? { error } : {}), ...(fields ? { fields } : {}), retryable: status === 0 || RETRYABLE_STATUSES.has(status) };
 }
 
-function isErrorAnswer(value: unknown): value is { result: string; error?: string } {
+function isErrorAnswer(value: unknown): value is { result: string; error?: string; fields?: unknown } {
   return typeof value === "object" && value !== null && typeof (value as { result?: unknown }).result === "string";
+}
+
+/** The answer's `fields`, when it has some that are text. */
+function fieldErrorsOf(fields: unknown): FieldErrors | undefined {
+  if (typeof fields !== "object" || fields === null) return undefined;
+  const texts = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 async function send(path: string, method: Method, body: unknown, csrfToken: string | undefined): Promise<Response> {
@@ -125,7 +138,7 @@ export async function call<T>(path: string, options: CallOptions<T>): Promise<Ap
       if (response.status === 401 && error === API_ERROR.unauthenticated) hooks.onUnauthenticated();
       if (response.status === 403 && error === API_ERROR.totpSetupRequired) hooks.onTotpSetupRequired();
     }
-    return failure(response.status, message, error);
+    return failure(response.status, message, error, isErrorAnswer(payload) ? fieldErrorsOf(payload.fields) : undefined);
   }
 
   const parsed = options.answer.safeParse((payload as { result?: unknown } | null)?.result);

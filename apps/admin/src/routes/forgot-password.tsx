@@ -7,11 +7,16 @@ import { AuthCard } from "../components/auth/AuthCard.tsx";
 import { Button } from "../components/ui/Button.tsx";
 import { TextField } from "../components/ui/Field.tsx";
 import { ErrorNotice, Notice } from "../components/ui/Notice.tsx";
+import { useServerFieldErrors } from "../lib/server-field-errors.ts";
+
+/** The API's request paths → this form's fields (the same names). */
+const FIELDS = { email: "email" } as const;
 
 export default function ForgotPasswordScreen() {
   const resetRequest = usePasswordResetRequest();
   const form = useForm({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: "" } });
   const submit = form.handleSubmit((body) => resetRequest.mutate(body));
+  const unplaced = useServerFieldErrors(form, resetRequest.error, FIELDS);
 
   return (
     <AuthCard title="Forgot your password?">
@@ -28,7 +33,7 @@ export default function ForgotPasswordScreen() {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">Enter the e-mail address you sign in with and we will send you a link to set a new password.</p>
-          <ErrorNotice error={resetRequest.error} />
+          <ErrorNotice error={unplaced} />
           <TextField label="E-mail" type="email" autoComplete="username" autoFocus error={form.formState.errors.email?.message} {...form.register("email")} />
           <Button type="submit" variant="primary" pending={resetRequest.isPending} pendingText="Sending…">
             Send the link

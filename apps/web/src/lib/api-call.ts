@@ -29,7 +29,7 @@ export function refusalMessage(result: unknown): string | null {
 }
 
 /** The answer's `fields`, when it has some that are text. */
-function fieldErrorsOf(fields: unknown): FieldErrors | undefined {
+export function fieldErrorsOf(fields: unknown): FieldErrors | undefined {
   if (typeof fields !== "object" || fields === null) return undefined;
   const texts = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string");
   return texts.length > 0 ? Object.fromEntries(texts) : undefined;

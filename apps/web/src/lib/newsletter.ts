@@ -19,7 +19,9 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
       body: JSON.stringify({ email: email.trim() }),
     });
     if (res.ok) return null;
-    const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
+    // The form has one field: the shop's word on the e-mail is its message, else its general one.
+    const body = (await res.json().catch(() => null)) as { result?: unknown; fields?: { email?: unknown } } | null;
+    if (typeof body?.fields?.email === "string" && body.fields.email) return body.fields.email;
     if (typeof body?.result === "string" && body.result) return body.result;
     return res.status === 429 ? messages.tooManyRequests : messages.newsletterFallback;
   } catch {

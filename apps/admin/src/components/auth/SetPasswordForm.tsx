@@ -12,6 +12,7 @@ import { useSetPassword } from "../../lib/session.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { Notice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 
 const setPasswordForm = z
   .object({ password: staffPassword, confirmation: z.string() })
@@ -22,10 +23,14 @@ function isPasswordRuleMessage(message: string): boolean {
   return Object.values(passwordMessages).includes(message as never) || message.includes(`${STAFF_PASSWORD_MIN_LENGTH} characters`);
 }
 
+/** The API's request paths → this form's fields; a refused token has no field and stays for the notice. */
+const FIELDS = { password: "password" } as const;
+
 export function SetPasswordForm({ token }: { token: string }) {
   const setPassword = useSetPassword();
   const form = useForm({ resolver: zodResolver(setPasswordForm), defaultValues: { password: "", confirmation: "" }, mode: "onTouched" });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, setPassword.error, FIELDS);
 
   const submit = form.handleSubmit(({ password }) =>
     setPassword.mutate(
@@ -49,7 +54,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const apiMessage = setPassword.error && !isPasswordRuleMessage(setPassword.error.message) ? setPassword.error.message : null;
+  const apiMessage = unplaced && setPassword.error && !isPasswordRuleMessage(setPassword.error.message) ? setPassword.error.message : null;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {apiMessage ? (

@@ -9,10 +9,14 @@ import { Link } from "@tanstack/react-router";
 import { signInBody, type SessionAnswer } from "@petsies/contract/admin";
 import { API_ERROR, ApiError } from "../../lib/api.ts";
 import { useSignIn } from "../../lib/session.ts";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { Notice } from "../ui/Notice.tsx";
 import { blankToUndefined } from "../../lib/form-values.ts";
+
+/** The API's request paths → this form's fields (the same names). */
+const FIELDS = { email: "email", password: "password", otp: "otp" } as const;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionAnswer) => void }) {
   const signIn = useSignIn();
@@ -20,6 +24,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionAnswer
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signInBody), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
+  // A refusal of the fields shows at them; its message then needs no notice.
+  const unplaced = useServerFieldErrors(form, signIn.error, FIELDS);
 
   const submit = form.handleSubmit((body) => {
     setFailure(null);
@@ -40,7 +46,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionAnswer
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {failure && unplaced ? <Notice tone="error">{failure}</Notice> : null}
       {askOtp && !failure ? <Notice tone="info">Two-factor is on for this account. Enter the code from your authenticator app.</Notice> : null}
       <TextField label="E-mail" type="email" autoComplete="username" autoFocus error={errors.email?.message} {...form.register("email")} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

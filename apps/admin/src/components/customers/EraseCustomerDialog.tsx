@@ -13,6 +13,7 @@ import { Button } from "../ui/Button.tsx";
 import { Dialog, DialogClose } from "../ui/Dialog.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 
 function eraseForm(email: string) {
   return customerEraseBody.refine((value) => value.confirmEmail === email.toLowerCase(), {
@@ -21,6 +22,9 @@ function eraseForm(email: string) {
   });
 }
 
+/** The API's request paths → this form's fields (the same names). */
+const FIELDS = { confirmEmail: "confirmEmail" } as const;
+
 function EraseForm({ customer }: { customer: CustomerDetailAnswer }) {
   const erase = useEraseCustomer(customer.id);
   const navigate = useNavigate();
@@ -28,6 +32,7 @@ function EraseForm({ customer }: { customer: CustomerDetailAnswer }) {
     resolver: zodResolver(eraseForm(customer.email)),
     defaultValues: { confirmEmail: "" },
   });
+  const unplaced = useServerFieldErrors(form, erase.error, FIELDS);
   const submit = form.handleSubmit(({ confirmEmail }) =>
     erase.mutate(confirmEmail, {
       onSuccess: ({ erasedOrders }) =>
@@ -41,7 +46,7 @@ function EraseForm({ customer }: { customer: CustomerDetailAnswer }) {
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={erase.error} />
+      <ErrorNotice error={unplaced} />
       <ul className="list-disc pl-5 text-sm text-slate-800">
         <li>The account, its addresses, cart and wish list, reviews and newsletter subscription are deleted.</li>
         <li>Orders stay for the books, with the name, e-mail, addresses and phone removed.</li>

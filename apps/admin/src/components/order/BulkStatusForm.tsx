@@ -10,9 +10,12 @@ import { useBulkItemStatus } from "../../lib/orders.ts";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { blankToUndefined } from "../../lib/form-values.ts";
 
 const bulkForm = bulkStatusBody.omit({ itemIds: true });
+/** The API's request paths → this form's fields; the selection (itemIds) has no field and stays for the notice. */
+const FIELDS = { statusId: "statusId", note: "note" } as const;
 
 function commonStatuses(items: OrderItemDetail[]) {
   const [first, ...rest] = items;
@@ -31,6 +34,7 @@ export function BulkStatusForm({ incrementId, selected, onDone }: Props) {
   const statuses = commonStatuses(selected);
   const form = useForm<z.input<typeof bulkForm>, unknown, z.output<typeof bulkForm>>({ resolver: zodResolver(bulkForm), defaultValues: { statusId: statuses[0]?.statusId } });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, bulk.error, FIELDS);
   const submit = form.handleSubmit((body) =>
     bulk.mutate(
       { itemIds: selected.map((item) => item.id), ...body },
@@ -48,7 +52,7 @@ export function BulkStatusForm({ incrementId, selected, onDone }: Props) {
       <p className="mb-3 text-sm font-medium text-slate-900" aria-live="polite">
         {selected.length === 0 ? "Select items below to move several at once." : `${selected.length} item${selected.length === 1 ? "" : "s"} selected.`}
       </p>
-      <ErrorNotice error={bulk.error} className="mb-3" />
+      <ErrorNotice error={unplaced} className="mb-3" />
       {selected.length > 0 && statuses.length === 0 ? (
         <p className="text-sm text-slate-800">The selected items have no status in common to move to. Move them one by one.</p>
       ) : (

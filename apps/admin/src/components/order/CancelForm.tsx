@@ -11,8 +11,12 @@ import { formatMoney } from "../../lib/money.ts";
 import { useCancelOrder } from "../../lib/orders.ts";
 import { RadioGroupField, TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { FormActions } from "./FormActions.tsx";
 import { cancelForm, refundCentsOf, type RefundChoice } from "./refund-forms.ts";
+
+/** The API's request paths → this form's fields: the refund in cents is typed as an amount. */
+const FIELDS = { reason: "reason", refundCents: "amount" } as const;
 
 interface Props {
   order: OrderDetailAnswer;
@@ -32,6 +36,7 @@ export function CancelForm({ order, items, wholeOrder, onDone }: Props) {
     defaultValues: { reason: "", refund: (order.refundableCents > 0 ? "items" : "none") as RefundChoice, amount: "" },
   });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, cancel.error, FIELDS);
   const refund = form.watch("refund");
 
   const submit = form.handleSubmit((values) =>
@@ -49,7 +54,7 @@ export function CancelForm({ order, items, wholeOrder, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={cancel.error} />
+      <ErrorNotice error={unplaced} />
       <div className="text-sm text-slate-800">
         <p className="font-medium">{wholeOrder ? "Every item not yet cancelled:" : "The selected items:"}</p>
         <ul className="mt-1 list-disc pl-5">

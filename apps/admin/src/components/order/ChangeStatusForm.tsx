@@ -4,8 +4,12 @@ import { itemStatusBody, type OrderItemDetail } from "@petsies/contract/admin";
 import { useChangeItemStatus } from "../../lib/orders.ts";
 import { SelectField, TextAreaField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { blankToUndefined } from "../../lib/form-values.ts";
 import { FormActions } from "./FormActions.tsx";
+
+/** The API's request paths → this form's fields (the same names). */
+const FIELDS = { statusId: "statusId", note: "note" } as const;
 
 interface Props {
   incrementId: string;
@@ -18,6 +22,7 @@ export function ChangeStatusForm({ incrementId, item, onDone }: Props) {
   const change = useChangeItemStatus(incrementId);
   const form = useForm({ resolver: zodResolver(itemStatusBody), defaultValues: { statusId: item.allowedStatuses[0]?.statusId ?? item.statusId } });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, change.error, FIELDS);
   const submit = form.handleSubmit((body) =>
     change.mutate(
       { itemId: item.id, ...body },
@@ -26,7 +31,7 @@ export function ChangeStatusForm({ incrementId, item, onDone }: Props) {
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={change.error} />
+      <ErrorNotice error={unplaced} />
       <SelectField label="New status" error={errors.statusId?.message} {...form.register("statusId", { valueAsNumber: true })}>
         {item.allowedStatuses.map((s) => (
           <option key={s.statusId} value={s.statusId}>

@@ -10,8 +10,12 @@ import { dollarsToCents, formatMoney } from "../../lib/money.ts";
 import { useRefundOrder } from "../../lib/orders.ts";
 import { TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { FormActions } from "./FormActions.tsx";
 import { refundForm } from "./refund-forms.ts";
+
+/** The API's request paths → this form's fields: the amount in cents is typed in dollars. */
+const FIELDS = { reason: "reason", amountCents: "amount" } as const;
 
 export function RefundForm({ order, onDone }: { order: OrderDetailAnswer; onDone: (message: string) => void }) {
   const [requestKey] = useState(() => crypto.randomUUID());
@@ -19,13 +23,14 @@ export function RefundForm({ order, onDone }: { order: OrderDetailAnswer; onDone
   const { currencyCode } = order.totals;
   const form = useForm({ resolver: zodResolver(refundForm(order.refundableCents, currencyCode)), defaultValues: { amount: "", reason: "" } });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, refund.error, FIELDS);
   const submit = form.handleSubmit(({ amount, reason }) => {
     const amountCents = dollarsToCents(amount) ?? 0;
     refund.mutate({ amountCents, reason, requestKey }, { onSuccess: () => onDone(`Refund of ${formatMoney(amountCents, currencyCode)} recorded (see Refunds).`) });
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={refund.error} />
+      <ErrorNotice error={unplaced} />
       <TextField
         label={`Amount (${currencyCode})`}
         inputMode="decimal"

@@ -12,16 +12,21 @@ import { Button } from "../ui/Button.tsx";
 import { Dialog, DialogClose } from "../ui/Dialog.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { CopyLink } from "./CopyLink.tsx";
 import { addMemberForm, refundLimitToCents } from "./staff-forms.ts";
 
 /** Most people added are the production team. */
 const DEFAULT_ROLE: StaffRole = "production";
 
+/** The API's request paths → this form's fields: the refund limit in cents is typed in dollars. */
+const FIELDS = { email: "email", name: "name", role: "role", refundLimitCents: "refundLimit" } as const;
+
 function AddMemberForm() {
   const add = useAddStaff();
   const form = useForm({ resolver: zodResolver(addMemberForm), defaultValues: { email: "", name: "", role: DEFAULT_ROLE, refundLimit: "" } });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, add.error, FIELDS);
   const role = form.watch("role");
 
   if (add.data) {
@@ -43,7 +48,7 @@ function AddMemberForm() {
   const submit = form.handleSubmit(({ refundLimit, ...rest }) => add.mutate({ ...rest, refundLimitCents: refundLimitToCents(rest.role, refundLimit) }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={add.error} />
+      <ErrorNotice error={unplaced} />
       <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
       <SelectField label="Role" error={errors.role?.message} {...form.register("role")}>

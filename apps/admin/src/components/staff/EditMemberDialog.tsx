@@ -9,7 +9,11 @@ import { Button } from "../ui/Button.tsx";
 import { Dialog, DialogClose } from "../ui/Dialog.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { editMemberForm, refundLimitToCents } from "./staff-forms.ts";
+
+/** The API's request paths → this form's fields: the refund limit in cents is typed in dollars. */
+const FIELDS = { name: "name", role: "role", refundLimitCents: "refundLimit" } as const;
 
 function EditMemberForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const change = useChangeStaff();
@@ -18,13 +22,14 @@ function EditMemberForm({ member, onDone }: { member: StaffMember; onDone: () =>
     defaultValues: { name: member.name, role: member.role, refundLimit: member.refundLimitCents === null ? "" : centsToDollars(member.refundLimitCents) },
   });
   const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, change.error, FIELDS);
   const role = form.watch("role");
   const submit = form.handleSubmit(({ refundLimit, ...rest }) =>
     change.mutate({ id: member.id, ...rest, refundLimitCents: refundLimitToCents(rest.role, refundLimit) }, { onSuccess: onDone }),
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorNotice error={change.error} />
+      <ErrorNotice error={unplaced} />
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
       <SelectField label="Role" error={errors.role?.message} {...form.register("role")}>
         {STAFF_ROLES.map((r) => (

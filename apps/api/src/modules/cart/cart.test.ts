@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages } from "@petsies/domain";
+import { addressMessages, GIFT_CARD_FIELD_MAX, messages, tooLongMessage } from "@petsies/domain";
 import { cartItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
@@ -109,6 +109,17 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect((await add(cartId, { sku: "am_gift_card", qty: 1, giftcard_options: { amount: 5000 } })).status).toBe(400);
     expect((await add(cartId, { sku: "am_gift_card", qty: 1 })).status).toBe(400);
     expect((await add(cartId, { sku: "am_gift_card", qty: 1, giftcard_options: { amount: 50, recipient_email: "nope" } })).status).toBe(400);
+  });
+
+  it("names a refused gift card option by its path, in a shopper's words (the form shows it at its field)", async () => {
+    const cartId = await newCart();
+    const options = { amount: 50, recipient_name: "B".repeat(GIFT_CARD_FIELD_MAX.name + 1), recipient_email: "nope" };
+    const res = await t().app.inject({ method: "POST", url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { sku: "am_gift_card", qty: 1, giftcard_options: options } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      "cartItem.giftcard_options.recipient_name": tooLongMessage(GIFT_CARD_FIELD_MAX.name),
+      "cartItem.giftcard_options.recipient_email": addressMessages.emailInvalid,
+    });
   });
 
   it("refuses a made-to-order plush without its configuration (customized.test.ts covers configured ones)", async () => {

@@ -1,6 +1,6 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
-import { FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
+import { addressMessages, FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
 
@@ -34,7 +34,7 @@ const giftcardOptions = z
     send_friend: z.boolean().optional(),
     customer_name: z.string().trim().max(GIFT_CARD_FIELD_MAX.name).optional(),
     recipient_name: z.string().trim().max(GIFT_CARD_FIELD_MAX.name).optional(),
-    recipient_email: z.email("recipient_email must be a valid e-mail address").max(FIELD_LIMITS.email).optional(),
+    recipient_email: z.email(addressMessages.emailInvalid).max(FIELD_LIMITS.email).optional(),
     message: z.string().max(GIFT_CARD_FIELD_MAX.message).optional(),
     recipient_ship: z.boolean().optional(),
   })

@@ -3,11 +3,12 @@
 import { FIELD_LIMITS } from "@petsies/domain";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import type { AuthView } from "../../lib/user/auth-modal.ts";
 import { emailOnlyErrors, loginErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { SIGN_UP_PATH } from "../../lib/user/redirect.ts";
-import { login, requestPasswordReset, requestSignInLink } from "../../lib/user/store.ts";
+import { login, requestPasswordReset, requestSignInLink, type Outcome } from "../../lib/user/store.ts";
 import { TextField } from "../ui/Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
@@ -90,8 +91,10 @@ function LoginForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<"login" | "link" | null>(null);
   const id = (field: string) => `${idPrefix}-${field}`;
+  /** The API's request paths → this form's inputs: the login names the e-mail `username`, the link `email`. */
+  const inputs = { login: { username: id("email"), password: id("password") }, link: { email: id("email") } };
 
-  const run = async (kind: "login" | "link", found: FormErrors, task: () => Promise<{ ok: boolean; message?: string }>) => {
+  const run = async (kind: "login" | "link", found: FormErrors, task: () => Promise<Outcome>) => {
     if (busy) return;
     setMessage(null);
     setErrors(found);
@@ -102,7 +105,7 @@ function LoginForm({
     setBusy(kind);
     const outcome = await task();
     setBusy(null);
-    if (!outcome.ok) setMessage(outcome.message ?? null);
+    if (!outcome.ok) showRefusal(outcome, inputs[kind], { setErrors, setMessage });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -183,7 +186,7 @@ function ForgotPasswordForm({ idPrefix, email, onEmail, onBack, autoFocus }: Pro
     const outcome = await requestPasswordReset(email);
     setBusy(false);
     if (outcome.ok) setSent(true);
-    else setMessage(outcome.message);
+    else showRefusal(outcome, { email: fieldId }, { setErrors, setMessage });
   };
 
   return (

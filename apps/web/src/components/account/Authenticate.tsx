@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from "@petsies/domain";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { nameErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { ACCOUNT_PATH, SIGN_IN_PATH } from "../../lib/user/redirect.ts";
@@ -17,6 +18,8 @@ type Step = { kind: "checking" } | { kind: "new-customer"; registrationToken: st
 export const INCOMPLETE_LINK = "This sign-in link is incomplete. Please ask for a new one.";
 const ID = "authenticate";
 const id = (field: string) => `${ID}-${field}`;
+/** The API's request paths → the name form's inputs (the request spells them firstName, a missing one firstname). */
+const INPUTS = { firstName: id("firstName"), firstname: id("firstName"), lastName: id("lastName"), lastname: id("lastName") };
 
 /**
  * The passwordless landing /authenticate/?token&email (spec §2, §7): the link logs a customer in; a new
@@ -76,7 +79,7 @@ function NewCustomerForm({ email, registrationToken, onDone }: { email: string; 
     const outcome = await registerWithLink({ email, token: registrationToken, ...form });
     setBusy(false);
     if (outcome.ok) onDone();
-    else setMessage(outcome.message);
+    else showRefusal(outcome, INPUTS, { setErrors, setMessage });
   };
 
   return (

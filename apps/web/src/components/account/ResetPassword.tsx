@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FIELD_LIMITS, messages } from "@petsies/domain";
+import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { emailOnlyErrors, newPasswordErrors, type FormErrors } from "../../lib/user/forms.ts";
 import { notify } from "../../lib/notifications/store.ts";
@@ -17,6 +18,8 @@ import { BUTTON, PANEL } from "./styles.ts";
 
 const ID = "reset";
 const id = (field: string) => `${ID}-${field}`;
+/** The API's request paths → this form's inputs (the e-mail has one only when the link did not carry it). */
+const INPUTS = { email: id("email"), newPassword: id("password") };
 
 /**
  * /customer/account/resetpassword/?token&email (spec §2): the e-mailed link's page. A new password with
@@ -54,7 +57,7 @@ export function ResetPassword({ token, email: linkEmail }: { token: string; emai
     const outcome = await setNewPassword(form.email, token, form.password);
     setBusy(false);
     if (!outcome.ok) {
-      setMessage(outcome.message);
+      showRefusal(outcome, linkEmail ? { newPassword: INPUTS.newPassword } : INPUTS, { setErrors, setMessage });
       return;
     }
     notify({ type: "success", message: messages.passwordChanged });

@@ -12,8 +12,10 @@ import {
   type GiftCardForm,
   type GiftCardFormErrors,
 } from "@petsies/domain";
-import { addToCart } from "../../lib/cart/store.ts";
+import { addToCartFromForm } from "../../lib/cart/store.ts";
+import { placeRefusal } from "../../lib/field-errors.ts";
 import { revealBelowHeader } from "../../lib/focus-first-error.ts";
+import { notify } from "../../lib/notifications/store.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { INPUT } from "../ui/Field.tsx";
 
@@ -25,6 +27,15 @@ export interface GiftCardTemplate {
 }
 
 const FIELD_ORDER: (keyof GiftCardForm)[] = ["amountChoice", "customAmount", "senderName", "recipientName", "recipientEmail", "message"];
+
+/** The cart's request paths of the card's options → this form's fields. */
+const OPTION = "cartItem.giftcard_options";
+const INPUTS: Record<string, keyof GiftCardForm> = {
+  [`${OPTION}.customer_name`]: "senderName",
+  [`${OPTION}.recipient_name`]: "recipientName",
+  [`${OPTION}.recipient_email`]: "recipientEmail",
+  [`${OPTION}.message`]: "message",
+};
 
 /**
  * /giftcards/: choose an e-mailed or a posted card, a design, an amount (a fixed one or your own within the
@@ -65,18 +76,11 @@ export function GiftCardPurchase({
     if (adding) return;
     const found = validateGiftCardForm(form, amounts);
     setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      const field = document.getElementById(first === "amountChoice" ? `${id}-amount-first` : `${id}-${first}`);
-      // The amount's first radio sits inside its group: the group's top (its legend) is what must show.
-      const shown = first === "amountChoice" ? (field?.closest("fieldset") ?? field) : field;
-      if (field && shown) revealBelowHeader(shown, field);
-      return;
-    }
+    if (revealFirstError(found)) return;
     const options = giftCardOptionsOf(form);
     setAdding(true);
     try {
-      await addToCart({
+      const added = await addToCartFromForm({
         sku: GIFT_CARD_SKU,
         parentSku: GIFT_CARD_SKU,
         name: productName,
@@ -85,9 +89,26 @@ export function GiftCardPurchase({
         type_id: "virtual",
         giftcard_options: options,
       });
+      if (added.ok || !added.refusal) return;
+      // The shop's refusal of a field shows at it; any other as a notice, like every add to the cart.
+      const placed = placeRefusal(added.refusal, INPUTS);
+      setErrors(placed.errors);
+      if (placed.message) notify({ type: "danger", message: placed.message });
+      else revealFirstError(placed.errors);
     } finally {
       setAdding(false);
     }
+  };
+
+  /** Brings the first field in error below the header and focuses it; false when there is none. */
+  const revealFirstError = (found: GiftCardFormErrors): boolean => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (!first) return false;
+    const field = document.getElementById(first === "amountChoice" ? `${id}-amount-first` : `${id}-${first}`);
+    // The amount's first radio sits inside its group: the group's top (its legend) is what must show.
+    const shown = first === "amountChoice" ? (field?.closest("fieldset") ?? field) : field;
+    if (field && shown) revealBelowHeader(shown, field);
+    return true;
   };
 
   const errorOf = (field: keyof GiftCardForm) =>

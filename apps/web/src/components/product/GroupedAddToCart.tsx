@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { MAX_LINE_QTY, type StockInfo } from "@petsies/domain";
-import { addToCart } from "../../lib/cart/store.ts";
+import { addAllToCart } from "../../lib/cart/store.ts";
 import type { NewCartItem } from "../../lib/cart/types.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { isChoosable, readPartQuantities } from "../../lib/grouped.ts";
@@ -23,8 +23,8 @@ export interface GroupedPartView {
 
 /**
  * A grouped product's add-to-cart (spec §4): every part with its picture, price and stock, and a quantity
- * for each that can be sold; each chosen part becomes its own cart line. A part out of stock shows so and
- * has no quantity to choose.
+ * for each that can be sold; each chosen part becomes its own cart line, and the minicart opens once with
+ * all of them. A part out of stock shows so and has no quantity to choose.
  */
 export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
   const id = useId();
@@ -53,11 +53,9 @@ export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
     setFormError(null);
     setAdding(true);
     try {
-      // One part after the other: each is checked and synced by the cart like any product of its own.
-      for (const { sku, qty } of choice.quantities) {
-        const part = parts.find((p) => p.item.sku === sku);
-        if (part) await addToCart(part.item, qty);
-      }
+      // Each part is checked and synced like any product of its own; the minicart shows them together once.
+      const chosen = choice.quantities.flatMap(({ sku, qty }) => parts.filter((p) => p.item.sku === sku).map((p) => ({ product: p.item, qty })));
+      await addAllToCart(chosen);
     } finally {
       setAdding(false);
     }

@@ -5,7 +5,7 @@
  * its owner, and a refused token is renewed once (see user/session.ts).
  */
 import { isCartNotFoundMessage, messages } from "@petsies/domain";
-import type { Answer } from "../api-call.ts";
+import { fieldErrorsOf, type Answer } from "../api-call.ts";
 import { withUserToken } from "../user/session.ts";
 import type { AppliedGiftCard, CartTotals, ServerCartItem, StockStatus } from "./types.ts";
 
@@ -23,10 +23,11 @@ async function send<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   } catch {
     return { ok: false, status: 0, message: messages.somethingWentWrong };
   }
-  const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown; fields?: unknown } | null;
   if (!res.ok) {
     const message = typeof envelope?.result === "string" && envelope.result ? envelope.result : messages.somethingWentWrong;
-    return { ok: false, status: res.status, message };
+    const fields = fieldErrorsOf(envelope?.fields);
+    return { ok: false, status: res.status, message, ...(fields ? { fields } : {}) };
   }
   if (!envelope || !("result" in envelope)) return { ok: false, status: res.status, message: messages.responseWithoutBody };
   return { ok: true, result: envelope.result as T };

@@ -21,6 +21,8 @@ class FakeApi {
   prices: Record<string, number> = { bandana: 12, kit: 19.5 };
   stock: Record<string, string> = { bandana: "ok", kit: "ok", tag: "out_of_stock" };
   refuse = new Map<string, string>();
+  /** The fields a refusal names (request path → message), as the API's refusals of bad input do. */
+  refuseFields = new Map<string, Record<string, string>>();
   /** The logged-in customer's token and cart (one cart, reached by a token per device). */
   userToken = "user-1";
   customerLines: Line[] = [];
@@ -44,7 +46,8 @@ class FakeApi {
     const method = init.method ?? "GET";
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     this.requests.push({ method, path: url.pathname, body, token: url.searchParams.get("token") });
-    const answer = (code: number, result: unknown) => new Response(JSON.stringify({ code, result }), { status: code });
+    const answer = (code: number, result: unknown, fields?: Record<string, string>) =>
+      new Response(JSON.stringify({ code, result, ...(fields ? { fields } : {}) }), { status: code });
     if (url.pathname === "/api/stock/check") return answer(200, { status: this.stock[url.searchParams.get("sku")!] ?? "ok" });
     const userToken = url.searchParams.get("token");
     if (userToken !== null && userToken !== this.userToken) return answer(401, "User token is not valid");
@@ -79,7 +82,7 @@ class FakeApi {
       case "/api/cart/update": {
         const item = body.cartItem;
         const refusal = this.refuse.get(item.sku);
-        if (refusal) return answer(400, refusal);
+        if (refusal) return answer(400, refusal, this.refuseFields.get(item.sku));
         let line = item.item_id ? lines.find((l) => l.item_id === item.item_id) : lines.find((l) => l.sku === item.sku);
         if (!line) lines.push((line = { item_id: this.nextId++, sku: item.sku, qty: item.qty, parentSku: item.parentSku ?? null }));
         line.qty = item.qty;
@@ -203,7 +206,47 @@ describe("adding to the cart", () => {
   });
 });
 
+describe("adding the parts of a set", () => {
+  it("opens the minicart and says so once, after the last part, with every part in it", async () => {
+    const s = await freshStore();
+    const openedWith: string[][] = [];
+    s.cartStore.subscribe(() => {
+      const state = s.cartStore.getSnapshot();
+      if (state.minicartOpen && openedWith.length === 0) openedWith.push(state.items.map((i) => i.sku));
+    });
+    expect(await s.addAllToCart([{ product: kit, qty: 2 }, { product: bandana, qty: 1 }])).toBe(true);
+    expect(openedWith).toEqual([["kit", "bandana"]]);
+    expect(s.cartStore.getSnapshot().items.map((i) => [i.sku, i.qty])).toEqual([["kit", 2], ["bandana", 1]]);
+    expect(s.notes()).toEqual([["success", messages.cartAddSuccess]]);
+  });
+
+  it("names a part the shop refused and keeps the parts that went in", async () => {
+    api.refuse.set("kit", "Only 1 left.");
+    const s = await freshStore();
+    expect(await s.addAllToCart([{ product: kit, qty: 2 }, { product: bandana, qty: 1 }])).toBe(false);
+    expect(s.cartStore.getSnapshot().items.map((i) => i.sku)).toEqual(["bandana"]);
+    expect(s.cartStore.getSnapshot().minicartOpen).toBe(true);
+    expect(s.notes()).toEqual([
+      ["danger", s.partNotAdded("Kit", "Only 1 left.")],
+      ["success", messages.cartAddSuccess],
+    ]);
+  });
+});
+
 describe("server failures", () => {
+  it("answers a refusal of a form's fields to the form, with no notice of its own", async () => {
+    api.refuse.set("kit", "Please use at most 100 characters.");
+    api.refuseFields.set("kit", { "cartItem.giftcard_options.recipient_name": "Please use at most 100 characters." });
+    const s = await freshStore();
+    expect(await s.addToCartFromForm(kit)).toEqual({
+      ok: false,
+      refusal: { message: "Please use at most 100 characters.", fields: { "cartItem.giftcard_options.recipient_name": "Please use at most 100 characters." } },
+    });
+    expect(s.cartStore.getSnapshot().items).toEqual([]);
+    expect(s.cartStore.getSnapshot().minicartOpen).toBe(false);
+    expect(s.notes()).toEqual([]);
+  });
+
   it("drops a new line the server refuses and shows the server's message", async () => {
     api.refuse.set("kit", "The product 'kit' is not available.");
     const s = await freshStore();

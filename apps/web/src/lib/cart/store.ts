@@ -5,6 +5,7 @@
  * themselves are pure functions in sync.ts; this module runs them and talks to the API.
  */
 import { messages } from "@petsies/domain";
+import type { FieldErrors } from "../api-call.ts";
 import { ecommerceOf, itemOfCartLine, trackEcommerce, trackViewCart } from "../analytics.ts";
 import { notify } from "../notifications/store.ts";
 import { clearCountdownExpirationOnCustomAdd } from "../promotions/storage.ts";
@@ -73,6 +74,10 @@ let bypassAttempts = 0;
 let queue: Promise<unknown> = Promise.resolve();
 let crossTabTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+/** The server's last refusal of each line, by line key: the add that made the line reads its own. */
+const refusals = new Map<string, Refusal>();
+/** Lines whose add shows the server's refusal itself (at a form's fields, or naming the part): no notice of it here. */
+const claimed = new Set<string>();
 
 function setState(patch: Partial<CartState>) {
   state = { ...state, ...patch };
@@ -259,7 +264,8 @@ async function syncItems(): Promise<ItemsSync> {
     } else if (answer.status === 404) {
       diffLeft = true; // a 404 for a line leaves the diff: the next sync tries again
     } else {
-      errors.add(answer.message);
+      refusals.set(plan.key, { message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) });
+      if (!claimed.has(plan.key)) errors.add(answer.message);
       replaceItem(plan.key, restoreAfterFailure);
     }
   }
@@ -322,37 +328,102 @@ function changeItems(change: (items: CartItem[]) => CartItem[]) {
 
 // ---- what the shop does with the cart ----
 
+/** Why a line was not added; for bad input the fields the server named (lib/field-errors.ts places them). */
+export interface Refusal {
+  message: string;
+  fields?: FieldErrors;
+}
+
+/** An add's outcome; `refusal` is null when there is nothing to tell (the cart went away meanwhile). */
+export type AddOutcome = { ok: true } | { ok: false; refusal: Refusal | null };
+
+type LineAdded = { ok: true; volatile: boolean } | { ok: false; refusal: Refusal | null };
+
 /**
- * Adds a product (spec §4 "Adding"): a known price, then the stock check (ok or volatile are added,
- * out_of_stock is refused), then the line is added locally and synced. Answers whether it was added.
+ * One product into the cart (spec §4 "Adding"), telling nothing yet: a known price, then the stock check (ok or
+ * volatile are added, out_of_stock is refused), then the line is added locally and synced.
  */
-export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean> {
-  ensureLoaded();
-  if (!(product.price > 0)) {
-    notify({ type: "danger", message: messages.unknownPrice });
-    return false;
+async function addLine(product: NewCartItem, qty: number): Promise<LineAdded> {
+  if (!(product.price > 0)) return { ok: false, refusal: { message: messages.unknownPrice } };
+  const stock = await cartApi.stockStatus(product.sku);
+  if (stock === "out_of_stock") return { ok: false, refusal: { message: messages.outOfStockAdd } };
+  const key = lineKey(product);
+  const wanted = (findItem(key)?.qty ?? 0) + qty;
+  changeItems((items) => addItem(items, product, qty));
+  refusals.delete(key);
+  claimed.add(key);
+  try {
+    await sync();
+  } finally {
+    claimed.delete(key);
   }
+  if (findItem(key)?.qty !== wanted) {
+    const refusal = refusals.get(key) ?? null;
+    refusals.delete(key);
+    return { ok: false, refusal };
+  }
+  clearCountdownExpirationOnCustomAdd(product);
+  return { ok: true, volatile: stock === "volatile" };
+}
+
+/** What was added, said once: the notice, the analytics event and the minicart showing the lines. */
+function announceAdded(lines: (NewCartItem & { qty: number })[], volatile: boolean): void {
+  notify(volatile ? { type: "warning", message: messages.volatileStock } : { type: "success", message: messages.cartAddSuccess });
+  trackEcommerce("add_to_cart", ecommerceOf(lines.map(itemOfCartLine)));
+  setState({ minicartOpen: true });
+  trackViewCart(state.items);
+}
+
+async function whileAdding<T>(task: () => Promise<T>): Promise<T> {
+  ensureLoaded();
   setState({ addingToCart: true });
   try {
-    const stock = await cartApi.stockStatus(product.sku);
-    if (stock === "out_of_stock") {
-      notify({ type: "danger", message: messages.outOfStockAdd });
-      return false;
-    }
-    const key = lineKey(product);
-    const wanted = (findItem(key)?.qty ?? 0) + qty;
-    changeItems((items) => addItem(items, product, qty));
-    await sync();
-    if (findItem(key)?.qty !== wanted) return false; // the server refused; its message is shown
-    clearCountdownExpirationOnCustomAdd(product);
-    notify(stock === "volatile" ? { type: "warning", message: messages.volatileStock } : { type: "success", message: messages.cartAddSuccess });
-    trackEcommerce("add_to_cart", ecommerceOf([itemOfCartLine({ ...product, qty })]));
-    setState({ minicartOpen: true });
-    trackViewCart(state.items);
-    return true;
+    return await task();
   } finally {
     setState({ addingToCart: false });
   }
+}
+
+/** Adds a product and says so; a refusal shows as a notice. Answers whether it was added. */
+export async function addToCart(product: NewCartItem, qty = 1): Promise<boolean> {
+  const added = await addToCartFromForm(product, qty);
+  if (!added.ok && added.refusal) notify({ type: "danger", message: added.refusal.message });
+  return added.ok;
+}
+
+/** As addToCart, but a refusal is answered, not shown: the form shows it, each field's at its input. */
+export function addToCartFromForm(product: NewCartItem, qty = 1): Promise<AddOutcome> {
+  return whileAdding(async () => {
+    const added = await addLine(product, qty);
+    if (added.ok) announceAdded([{ ...product, qty }], added.volatile);
+    return added.ok ? { ok: true } : added;
+  });
+}
+
+/** A part of a set that did not go to the cart, by name, with the shop's reason when it gave one. */
+export const partNotAdded = (name: string, reason: string | undefined) => (reason ? `${name} was not added: ${reason}` : `${name} was not added.`);
+
+/**
+ * The chosen parts of a grouped product (spec §4), each its own line, one after the other. The minicart and
+ * the notice come once, after the last, with every part that went in; a part refused is named and the
+ * others stay. Answers whether every part was added.
+ */
+export function addAllToCart(parts: { product: NewCartItem; qty: number }[]): Promise<boolean> {
+  return whileAdding(async () => {
+    const added: (NewCartItem & { qty: number })[] = [];
+    let volatile = false;
+    for (const { product, qty } of parts) {
+      const outcome = await addLine(product, qty);
+      if (outcome.ok) {
+        added.push({ ...product, qty });
+        volatile ||= outcome.volatile;
+      } else {
+        notify({ type: "danger", message: partNotAdded(product.name, outcome.refusal?.message) });
+      }
+    }
+    if (added.length > 0) announceAdded(added, volatile);
+    return added.length === parts.length;
+  });
 }
 
 /** Sets a line's quantity (a whole number of at least 1) and syncs it. */
