@@ -3,7 +3,9 @@
  * opens it, so a test decides what happens while a payment is in flight and which answer comes first.
  * The one thing these tests cannot reach is a gateway's servers; everything else stays real.
  */
+import { randomUUID } from "node:crypto";
 import type { PaymentProvider } from "../infra/payments.ts";
+import { shippingAddress } from "./shopper.ts";
 
 interface Gate {
   /** Resolves when the gateway has received this tab's payment. */
@@ -40,3 +42,21 @@ export const gatedGateway: PaymentProvider = {
     return answer === "approve" ? { ok: true, reference: `gated-${request.idempotencyKey}` } : { ok: false, message: "Your card was declined." };
   },
 };
+
+/** An order of a cart's lines paid through the gated gateway: `tab` names its gate, `answer` what the gateway says. */
+export function gatedOrder(cart: { cartId: string; products: unknown[] }, tab: string, answer: "approve" | "decline", email = "ann@example.com") {
+  return {
+    order_id: randomUUID(),
+    cart_id: cart.cartId,
+    products: cart.products,
+    addressInformation: {
+      shippingAddress,
+      billingAddress: shippingAddress,
+      shipping_method_code: "domestic",
+      shipping_carrier_code: "petsies",
+      payment_method_code: "gated_card",
+      payment_method_additional: { tab, answer },
+    },
+    personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: email },
+  };
+}

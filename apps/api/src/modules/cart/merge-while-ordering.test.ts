@@ -10,8 +10,7 @@ import { carts } from "../../db/schema.ts";
 import { configurePayments } from "../../infra/payments.ts";
 import { accountClient } from "../../test/accounts.ts";
 import { useTestApp } from "../../test/app.ts";
-import { gate, gatedGateway } from "../../test/gated-gateway.ts";
-import { shippingAddress } from "../../test/shopper.ts";
+import { gate, gatedGateway, gatedOrder } from "../../test/gated-gateway.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 function useShopper(kind: (typeof databaseKinds)[number]) {
@@ -44,20 +43,8 @@ describe.each(databaseKinds)("a login merge while an order is paying on %s", (ki
     const mine = await cartWith(ann.token, "petsies_bandana");
     const [line] = (await call<{ item_id: number; sku: string; qty: number }[]>("GET", withToken(`/api/cart/pull?cartId=${mine}`, ann.token))).result;
     const tab = randomUUID();
-    const paying = call("POST", withToken("/api/order", ann.token), {
-      order_id: randomUUID(),
-      cart_id: mine,
-      products: [{ server_item_id: line!.item_id, sku: line!.sku, qty: line!.qty }],
-      addressInformation: {
-        shippingAddress,
-        billingAddress: shippingAddress,
-        shipping_method_code: "domestic",
-        shipping_carrier_code: "petsies",
-        payment_method_code: "gated_card",
-        payment_method_additional: { tab, answer: "decline" },
-      },
-      personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: ann.email },
-    });
+    const products = [{ server_item_id: line!.item_id, sku: line!.sku, qty: line!.qty }];
+    const paying = call("POST", withToken("/api/order", ann.token), gatedOrder({ cartId: mine, products }, tab, "decline", ann.email));
     // The order holds the cart (closed) while the card is at the gateway; on another device the customer
     // signs in with a guest cart, which opens a new cart for them.
     await gate(tab).reached;

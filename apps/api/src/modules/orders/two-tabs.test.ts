@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema.ts";
 import { configurePayments } from "../../infra/payments.ts";
-import { gate, gatedGateway } from "../../test/gated-gateway.ts";
+import { gate, gatedGateway, gatedOrder } from "../../test/gated-gateway.ts";
 import { useTestApp } from "../../test/app.ts";
-import { shippingAddress } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
 describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
@@ -30,24 +29,6 @@ describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
     return { cartId, products: items.map((i) => ({ server_item_id: i.item_id, sku: i.sku, qty: i.qty })) };
   }
 
-  /** The same order as two tabs send it: only the card (here, the stand-in's answer) differs. */
-  function orderFrom(cart: { cartId: string; products: unknown[] }, tab: string, answer: "approve" | "decline") {
-    return {
-      order_id: randomUUID(),
-      cart_id: cart.cartId,
-      products: cart.products,
-      addressInformation: {
-        shippingAddress,
-        billingAddress: shippingAddress,
-        shipping_method_code: "domestic",
-        shipping_carrier_code: "petsies",
-        payment_method_code: "gated_card",
-        payment_method_additional: { tab, answer },
-      },
-      personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: "ann@example.com" },
-    };
-  }
-
   const place = (body: unknown, key: string) => call("POST", "/api/order", body, { "idempotency-key": key });
   const ordersWithKey = (key: string) => t().database.db.select().from(orders).where(eq(orders.orderKey, key));
 
@@ -55,9 +36,9 @@ describe.each(databaseKinds)("one order in two tabs on %s", (kind) => {
   async function bothTabsPaying() {
     const cart = await newCart();
     const key = randomUUID();
-    const declinedTab = place(orderFrom(cart, `${key}-a`, "decline"), key);
+    const declinedTab = place(gatedOrder(cart, `${key}-a`, "decline"), key);
     await gate(`${key}-a`).reached;
-    const goodTab = place(orderFrom(cart, `${key}-b`, "approve"), key);
+    const goodTab = place(gatedOrder(cart, `${key}-b`, "approve"), key);
     await gate(`${key}-b`).reached;
     return { cart, key, declinedTab, goodTab };
   }
