@@ -76,11 +76,6 @@ export function maskGiftCardCode(code: string): string {
   return chars.map((c, i) => (c === "-" || keep.has(i) ? c : "X")).join("");
 }
 
-/** A 404 whose message names a missing cart clears and disconnects the browser cart (spec §8). */
-export function isCartNotFoundMessage(message: unknown): boolean {
-  return typeof message === "string" && messages.cartNotFoundMarkers.some((m) => message.includes(m));
-}
-
 /** Quantity discounts (spec §9): 10% at 10 or more items, 20% at 20 or more. */
 export const QUANTITY_DISCOUNT_TIERS = [
   { minQty: 20, percent: 20 },

@@ -10,9 +10,12 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * A call's outcome; `meta` is the envelope's optional side channel (e.g. the refresh token beside a login
- * token); a refusal of bad input says which fields failed in `fields`, so a form shows each at its input.
+ * token); a refusal of bad input says which fields failed in `fields`, so a form shows each at its input;
+ * `error` is the refusal's machine code (packages/domain ERROR_CODES), which the browser decides by.
  */
-export type Answer<T> = { ok: true; result: T; meta?: unknown } | { ok: false; status: number; message: string; fields?: FieldErrors };
+export type Answer<T> =
+  | { ok: true; result: T; meta?: unknown }
+  | { ok: false; status: number; message: string; fields?: FieldErrors; error?: string };
 
 /** Status 0: the request never reached the shop (offline or the connection dropped). */
 export const NO_CONNECTION = 0;
@@ -26,6 +29,13 @@ export function refusalMessage(result: unknown): string | null {
     if (typeof r[key] === "string" && r[key]) return r[key];
   }
   return null;
+}
+
+/** What a refusal's envelope adds to its message: the fields that failed and the machine code. */
+export function refusalDetails(envelope: { fields?: unknown; error?: unknown } | null): { fields?: FieldErrors; error?: string } {
+  const fields = fieldErrorsOf(envelope?.fields);
+  const error = typeof envelope?.error === "string" && envelope.error ? envelope.error : undefined;
+  return { ...(fields ? { fields } : {}), ...(error ? { error } : {}) };
 }
 
 /** The answer's `fields`, when it has some that are text. */
@@ -54,11 +64,10 @@ export async function apiCall<T>(
   } catch {
     return { ok: false, status: NO_CONNECTION, message: messages.offline };
   }
-  const envelope = (await res.json().catch(() => null)) as { result?: unknown; meta?: unknown; fields?: unknown } | null;
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown; meta?: unknown; fields?: unknown; error?: unknown } | null;
   if (!envelope) return { ok: false, status: res.status, message: messages.responseNotJson };
   if (!res.ok) {
-    const fields = fieldErrorsOf(envelope.fields);
-    return { ok: false, status: res.status, message: refusalMessage(envelope.result) ?? fallbackMessage, ...(fields ? { fields } : {}) };
+    return { ok: false, status: res.status, message: refusalMessage(envelope.result) ?? fallbackMessage, ...refusalDetails(envelope) };
   }
   if (!("result" in envelope)) return { ok: false, status: res.status, message: messages.responseWithoutBody };
   return { ok: true, result: envelope.result as T, ...(envelope.meta === undefined ? {} : { meta: envelope.meta }) };

@@ -4,8 +4,8 @@
  * the spec §8 fallback. Cart calls carry the user token while logged in: a customer cart answers only to
  * its owner, and a refused token is renewed once (see user/session.ts).
  */
-import { isCartNotFoundMessage, messages } from "@petsies/domain";
-import { fieldErrorsOf, type Answer } from "../api-call.ts";
+import { ERROR_CODES, messages } from "@petsies/domain";
+import { refusalDetails, type Answer } from "../api-call.ts";
 import { withUserToken } from "../user/session.ts";
 import type { AppliedGiftCard, CartTotals, ServerCartItem, StockStatus } from "./types.ts";
 
@@ -23,11 +23,10 @@ async function send<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   } catch {
     return { ok: false, status: 0, message: messages.somethingWentWrong };
   }
-  const envelope = (await res.json().catch(() => null)) as { result?: unknown; fields?: unknown } | null;
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown; fields?: unknown; error?: unknown } | null;
   if (!res.ok) {
     const message = typeof envelope?.result === "string" && envelope.result ? envelope.result : messages.somethingWentWrong;
-    const fields = fieldErrorsOf(envelope?.fields);
-    return { ok: false, status: res.status, message, ...(fields ? { fields } : {}) };
+    return { ok: false, status: res.status, message, ...refusalDetails(envelope) };
   }
   if (!envelope || !("result" in envelope)) return { ok: false, status: res.status, message: messages.responseWithoutBody };
   return { ok: true, result: envelope.result as T };
@@ -38,9 +37,9 @@ function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<
   return withUserToken((token) => send<T>(method, token ? `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ token })}` : path, body));
 }
 
-/** The cart is gone on the server: the browser clears its cart and disconnects (spec §8). */
+/** The cart is gone on the server (closed, or not this browser's): the browser clears its cart and disconnects (spec §8). */
 export function isCartGone(answer: ApiAnswer<unknown>): boolean {
-  return !answer.ok && answer.status === 404 && isCartNotFoundMessage(answer.message);
+  return !answer.ok && (answer.error === ERROR_CODES.cartNotFound || answer.error === ERROR_CODES.cartNotYours);
 }
 
 const withCart = (path: string, cartId: string, extra: Record<string, string> = {}) =>

@@ -3,7 +3,7 @@
  * spec §4 "Cart" that the pure tests cannot show, such as a failed update, a lost cart and the guest retry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "@petsies/domain";
+import { ERROR_CODES, messages } from "@petsies/domain";
 import type { NewCartItem, ServerCartItem } from "./types.ts";
 
 interface Line {
@@ -46,8 +46,9 @@ class FakeApi {
     const method = init.method ?? "GET";
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     this.requests.push({ method, path: url.pathname, body, token: url.searchParams.get("token") });
-    const answer = (code: number, result: unknown, fields?: Record<string, string>) =>
-      new Response(JSON.stringify({ code, result, ...(fields ? { fields } : {}) }), { status: code });
+    const answer = (code: number, result: unknown, fields?: Record<string, string>, error?: string) =>
+      new Response(JSON.stringify({ code, result, ...(fields ? { fields } : {}), ...(error ? { error } : {}) }), { status: code });
+    const cartNotFound = () => answer(404, "No such entity with cartId", undefined, ERROR_CODES.cartNotFound);
     if (url.pathname === "/api/stock/check") return answer(200, { status: this.stock[url.searchParams.get("sku")!] ?? "ok" });
     const userToken = url.searchParams.get("token");
     if (userToken !== null && userToken !== this.userToken) return answer(401, "User token is not valid");
@@ -58,7 +59,7 @@ class FakeApi {
     }
     if (url.pathname === "/api/cart/merge-guest-and-customer") {
       const guest = this.carts.get(url.searchParams.get("cartId")!);
-      if (!guest) return answer(404, "No such entity with cartId");
+      if (!guest) return cartNotFound();
       for (const line of guest.splice(0)) {
         const same = this.customerLines.find((l) => l.sku === line.sku);
         if (same) same.qty += line.qty;
@@ -75,7 +76,7 @@ class FakeApi {
     }
     const cartId = url.searchParams.get("cartId")!;
     const lines = this.carts.get(cartId);
-    if (!lines) return answer(404, "No such entity with cartId");
+    if (!lines) return cartNotFound();
     switch (url.pathname) {
       case "/api/cart/pull":
         return answer(200, lines.map((l) => this.line(cartId, l)));

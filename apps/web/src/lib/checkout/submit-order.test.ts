@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@petsies/domain";
+import { ERROR_CODES, messages } from "@petsies/domain";
 import { NO_CONNECTION } from "./checkout-api.ts";
 import { canQueue, outcomeOf } from "./submit-order.ts";
 
@@ -12,9 +12,15 @@ describe("what the shop's answer to an order means", () => {
     expect(outcomeOf({ ok: false, status: 402, message: "Your card was declined." })).toEqual({ kind: "declined", message: "Your card was declined." });
     expect(outcomeOf({ ok: false, status: 404, message: "No such entity with cartId" })).toEqual({ kind: "cart-gone" });
     expect(outcomeOf({ ok: false, status: 409, message: "Cart items were changed" })).toEqual({ kind: "cart-changed" });
-    expect(outcomeOf({ ok: false, status: 500, message: "Error while adding products to the order: 'X' is out of stock." })).toEqual({
+    expect(outcomeOf({ ok: false, status: 500, message: "Error while adding products to the order: 'X' is out of stock.", error: ERROR_CODES.outOfStock })).toEqual({
       kind: "out-of-stock",
       message: messages.orderOutOfStock,
+    });
+    // Decided by the code, never by the text.
+    expect(outcomeOf({ ok: false, status: 500, message: "Error while adding products to the order" })).toEqual({
+      kind: "failed",
+      message: "Error while adding products to the order",
+      status: 500,
     });
     expect(outcomeOf({ ok: false, status: 500, message: "Sorry!" })).toEqual({ kind: "failed", message: "Sorry!", status: 500 });
   });

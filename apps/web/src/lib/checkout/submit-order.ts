@@ -3,7 +3,7 @@
  * for later because the shop cannot be reached, or refused with the reason. An order is never reported as
  * placed until the shop has confirmed it.
  */
-import { messages } from "@petsies/domain";
+import { ERROR_CODES, messages } from "@petsies/domain";
 import type { FieldErrors } from "../api-call.ts";
 import { checkoutApi, NO_CONNECTION, type PlacedOrder } from "./checkout-api.ts";
 import type { OrderPayload } from "./order.ts";
@@ -22,11 +22,6 @@ export type OrderOutcome =
 /** The support address spec §8's invalid-address message names. */
 export const SUPPORT_EMAIL = "hello@petsies.com";
 
-/** The 500 that means "something ran out" (spec §4: its text is about adding products). */
-export function isOutOfStockAnswer(status: number, message: string): boolean {
-  return status === 500 && /adding products/i.test(message);
-}
-
 /** What an answer of the shop means; a lost connection is null (the caller decides: queue or retry later). */
 export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrder>>): OrderOutcome | null {
   if (answer.ok) return { kind: "placed", order: answer.result };
@@ -35,7 +30,8 @@ export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrd
   if (answer.status === 402) return { kind: "declined", message: answer.message };
   if (answer.status === 404) return { kind: "cart-gone" };
   if (answer.status === 409) return { kind: "cart-changed" };
-  if (isOutOfStockAnswer(answer.status, answer.message)) return { kind: "out-of-stock", message: messages.orderOutOfStock };
+  // Spec §4's order contract answers 500 when something ran out; the code tells it from any other 500.
+  if (answer.error === ERROR_CODES.outOfStock) return { kind: "out-of-stock", message: messages.orderOutOfStock };
   return { kind: "failed", message: answer.message, status: answer.status };
 }
 
