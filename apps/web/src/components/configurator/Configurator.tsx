@@ -103,9 +103,11 @@ export function Configurator({
   const [adding, setAdding] = useState(false);
   // Once "Add to cart" found errors, the summary follows them (and the step on screen) until they are gone.
   const [summaryAsked, setSummaryAsked] = useState(false);
-  const [focusAfterStep, setFocusAfterStep] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepMoved = useRef(false);
+  // Where the keyboard goes once the next step is on screen: its heading, or the field an error sent the
+  // shopper to. A ref, not state: it is read once by the render that shows the new step, whatever else
+  // re-renders in between.
+  const pendingFocus = useRef<{ fieldId: string | null } | null>(null);
   const current = Math.min(step, Math.max(0, sections.length - 1));
 
   // Analytics (spec §9): the A/B groups shown, and for the plush wizard each step and each photo uploaded.
@@ -140,24 +142,23 @@ export function Configurator({
 
   // A new step puts the keyboard on its heading (or on the field an error sent the shopper to).
   useEffect(() => {
-    if (!stepMoved.current) return;
-    stepMoved.current = false;
-    if (focusAfterStep) {
-      focusField(focusAfterStep);
-      setFocusAfterStep(null);
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    if (pending.fieldId) {
+      focusField(pending.fieldId);
     } else {
       headingRef.current?.focus();
       headingRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     }
-  }, [current, focusAfterStep]);
+  }, [current]);
 
   const goTo = (index: number, focusId: string | null = null) => {
     if (index === current) {
       if (focusId) focusField(focusId);
       return;
     }
-    stepMoved.current = true;
-    setFocusAfterStep(focusId);
+    pendingFocus.current = { fieldId: focusId };
     setStep(index);
   };
 
