@@ -43,15 +43,18 @@ describe("RenderCache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it("renders again once a page is older than its time to live, whatever the version", async () => {
+  it("renders again once a page is older than its time to live, serving it once more meanwhile", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const cache = new RenderCache(10, 30_000);
+    const cache = new RenderCache(1_000_000, 30_000);
     const render = renders("<p>first</p>", "<p>second</p>");
     await cache.get("k", "v1", render);
     vi.advanceTimersByTime(29_000);
     expect((await cache.get("k", "v1", render))?.html).toBe("<p>first</p>");
+    expect(render).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(2_000);
-    expect((await cache.get("k", "v1", render))?.html).toBe("<p>second</p>");
+    expect((await cache.get("k", "v1", render))?.html).toBe("<p>first</p>");
+    expect(render).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => expect((await cache.get("k", "v1", render))?.html).toBe("<p>second</p>"));
   });
 
   it("keeps nothing a render could not give (not a 200 page), nor a failed render", async () => {
@@ -62,6 +65,7 @@ describe("RenderCache", () => {
   });
 
   it("drops the least recently used page when full", async () => {
+    // Room for two pages of one character.
     const cache = new RenderCache(2);
     await cache.get("a", "v1", renders("a"));
     await cache.get("b", "v1", renders("b"));

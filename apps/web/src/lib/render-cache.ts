@@ -14,16 +14,20 @@
  *
  * An entry is served while the version of what pages show is the one it was rendered at (lib/page-version.ts:
  * a price, stock, a product disabled or a story published changes it, seen by every process within a
- * second) and for at most PAGE_TTL_MS: campaigns, reviews and special-price dates are not in the version.
+ * second). Campaigns, reviews and special-price dates are not in the version: an entry older than PAGE_TTL_MS
+ * is rendered again, and served once more meanwhile (its version is still current, so no price is older).
  */
 import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
 
 /** Marks the internal request that renders a page for the cache: the proxy lets it through to Next. */
 export const RENDER_PASS_HEADER = "x-petsies-render";
-/** The longest a rendered page is served, whatever the version says. */
+/** How long a rendered page is served before it is rendered again, whatever the version says. */
 export const PAGE_TTL_MS = 30_000;
-/** At most this many rendered pages per process (a page is 50–150 kB): about 60 MB at worst. */
-const MAX_ENTRIES = 500;
+/**
+ * The pages a process keeps, in characters of HTML (a product page is about 150,000, a category page of 50
+ * products 350,000): about 300 pages, 32 to 64 MB.
+ */
+const MAX_CHARS = 32_000_000;
 
 /**
  * What a shared cache (a CDN, nginx) in front may do with a page from this cache: keep it a second and answer
@@ -80,15 +84,16 @@ interface Entry extends RenderedPage {
 }
 
 /**
- * Pages by key, kept while their version is current and they are younger than PAGE_TTL_MS, least recently
- * used out first. Misses of one key share one render.
+ * Pages by key, kept while their version is current, least recently used out first once they hold more than
+ * `maxChars` characters. Misses of one key share one render.
  */
 export class RenderCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<Entry | null>>();
+  private chars = 0;
 
   constructor(
-    private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxChars = MAX_CHARS,
     private readonly ttlMs = PAGE_TTL_MS,
   ) {}
 
@@ -98,11 +103,16 @@ export class RenderCache {
    */
   async get(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < this.ttlMs) {
+    if (hit && hit.version === version) {
       this.entries.delete(key);
       this.entries.set(key, hit);
+      if (Date.now() - hit.at >= this.ttlMs) void this.renderOnce(key, version, render);
       return hit;
     }
+    return this.renderOnce(key, version, render);
+  }
+
+  private renderOnce(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<Entry | null> {
     const flightKey = `${version}|${key}`;
     let flight = this.rendering.get(flightKey);
     if (!flight) {
@@ -118,10 +128,18 @@ export class RenderCache {
   }
 
   private keep(key: string, entry: Entry): Entry {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.drop(key);
     this.entries.set(key, entry);
+    this.chars += entry.html.length;
+    while (this.chars > this.maxChars && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
     return entry;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.html.length;
+    this.entries.delete(key);
   }
 
   get size(): number {
