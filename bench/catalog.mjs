@@ -44,9 +44,9 @@ export async function demoTargets({ webBase, apiBase }) {
   return {
     pages,
     targets: [
-      { name: "home page", url: pages.home },
-      { name: `category page /c/${category.slug}/`, url: pages.category },
-      { name: `product page /p/${items[0].sku}/`, url: pages.product },
+      { name: "home page", url: pages.home, page: true },
+      { name: `category page /c/${category.slug}/`, url: pages.category, page: true },
+      { name: `product page /p/${items[0].sku}/`, url: pages.product, page: true },
       ...catalogueTargets({ webBase, apiBase }, category),
     ],
   };
@@ -63,9 +63,9 @@ export async function largeCatalogueTargets({ webBase, apiBase }) {
   return {
     category,
     targets: [
-      { name: "home page", url: `${webBase}/` },
-      { name: `category page /c/${category.slug}/`, url: `${webBase}/c/${category.slug}/` },
-      { name: `product page /p/${items[0].sku}/`, url: `${webBase}/p/${encodeURIComponent(items[0].sku)}/` },
+      { name: "home page", url: `${webBase}/`, page: true },
+      { name: `category page /c/${category.slug}/`, url: `${webBase}/c/${category.slug}/`, page: true },
+      { name: `product page /p/${items[0].sku}/`, url: `${webBase}/p/${encodeURIComponent(items[0].sku)}/`, page: true },
       ...catalogueTargets({ webBase, apiBase }, category),
     ],
   };

@@ -2,7 +2,9 @@
 // node:http server sending the very same bytes. The machine is shared and noisy, so an absolute req/s
 // means little; the ratio to "the fastest Node could possibly answer this" is what stays comparable.
 import { fork } from "node:child_process";
+import { readdir, stat } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import autocannon from "autocannon";
 import { percentile } from "./latency.mjs";
 import { rssMB, samplePeakRss } from "./memory.mjs";
@@ -91,6 +93,7 @@ export function startBaseline(response) {
 }
 
 /**
+<<<<<<< HEAD
  * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings.
  * Resolves with both sets of figures plus the size and encoding of the answer. With `pid` (the process
  * that answers the URL), also the peak RSS of that process and of the baseline's under their load, and
@@ -100,6 +103,32 @@ export async function measureWithBaseline(url, load, { pid } = {}) {
   const oursRss = pid ? samplePeakRss(pid) : null;
   const ours = await loadTest(url, load);
   const oursPeak = oursRss?.stop() ?? null;
+=======
+ * For a page: the file of the storefront's build (a script of .next/static/chunks) closest in size to the
+ * page's HTML. The same Next server sending it, compressed as it compresses pages, is the rate a page
+ * served from the render cache should come near (issue 18: at least half of it).
+ */
+export async function nextFileOfSimilarSize(webBase, pageUrl, staticDir) {
+  const page = await fetch(pageUrl, { headers: { accept: "text/html", "accept-encoding": "identity" } });
+  const size = (await page.arrayBuffer()).byteLength;
+  const dir = path.join(staticDir, "chunks");
+  const files = await Promise.all(
+    (await readdir(dir)).filter((n) => n.endsWith(".js")).map(async (name) => ({ name, bytes: (await stat(path.join(dir, name))).size })),
+  );
+  if (files.length === 0) throw new Error(`no built script in ${dir}`);
+  const closest = files.reduce((best, f) => (Math.abs(f.bytes - size) < Math.abs(best.bytes - size) ? f : best));
+  return { url: `${webBase}/_next/static/chunks/${closest.name}`, bytes: closest.bytes, pageBytes: size };
+}
+
+/**
+ * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings; with
+ * `nextFile` (a page), also the same Next server sending that file of similar size.
+ * Resolves with the sets of figures plus the size and encoding of the answer.
+ */
+export async function measureWithBaseline(url, load, nextFile = null) {
+  const ours = await loadTest(url, load);
+  const sameServer = nextFile ? { ...nextFile, ...(await loadTest(nextFile.url, load)) } : null;
+>>>>>>> s25-render
   const response = await captureResponse(url);
   const baseline = await startBaseline(response);
   try {
@@ -110,6 +139,7 @@ export async function measureWithBaseline(url, load, { pid } = {}) {
     return {
       ours,
       baseline: plain,
+      nextFile: sameServer,
       status: response.status,
       bytes: response.body.length,
       encoding: response.headers["content-encoding"] ?? "identity",

@@ -52,6 +52,46 @@ export function httpSection(title, rows) {
   return lines.join("\n");
 }
 
+/**
+ * Pages beside the same Next server sending one of its built files of similar size (issue 18's goal: at
+ * least 0.5 of that rate, p99 under 50 ms, at the load's connections).
+ */
+export function sameServerSection(title, rows) {
+  const pages = rows.filter((r) => r.nextFile);
+  if (pages.length === 0) return "";
+  return [
+    heading(title),
+    table(
+      ["page", "req/s", "p99 ms", "Next file (same server)", "file req/s", "file p99 ms", "ratio"],
+      pages.map((r) => [
+        r.name,
+        figure(r.ours.rps),
+        figure(r.ours.p99),
+        `${r.nextFile.url.split("/").pop()} ${(r.nextFile.bytes / 1024).toFixed(0)} KB (page ${(r.nextFile.pageBytes / 1024).toFixed(0)} KB)`,
+        figure(r.nextFile.rps),
+        figure(r.nextFile.p99),
+        ratio(r.ours.rps, r.nextFile.rps),
+      ]),
+    ),
+    "ratio = the page's req/s ÷ the same Next server's req/s for a built file of similar size (uncompressed).",
+  ].join("\n");
+}
+
+/** The time from a price change (the staff tool's commit) to the product and category pages showing it. */
+export function priceChangeSection(result) {
+  return [
+    heading(`Price change to pages (${result.rounds} changes of ${result.sku})`),
+    table(
+      ["page", "p50 ms", "p99 ms", "max ms"],
+      [
+        [result.pages.product, figure(result.product.p50), figure(result.product.p99), figure(result.product.max)],
+        [result.pages.category, figure(result.category.p50), figure(result.category.p99), figure(result.category.max)],
+      ],
+    ),
+    "From the commit to the first answer carrying the new price, asked for in a loop (goal: under 1,000 ms at p99).",
+  ].join("\n");
+}
+
 export function lighthouseSection(results) {
   const lines = [
     heading("Lighthouse (mobile preset, simulated throttling)"),

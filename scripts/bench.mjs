@@ -5,20 +5,36 @@
 // BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part,
 // BENCH_SKIP_SCALE=1 the search and listing measurements at 1,000, 10,000 and 100,000 products.
 // BENCH_ONLY=api,orders runs only the named scenarios (demo, synthetic, api, orders, rules, backOffice, jobs,
-// scale), e.g. to check one part's figures without loading a shared machine for an hour.
+// scale), e.g. to check one part's figures without loading a shared machine for an hour; the demo scenario
+// carries the price change and Lighthouse.
 import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { apiTargets, demoTargets, largeCatalogueTargets } from "../bench/catalog.mjs";
-import { measureWithBaseline } from "../bench/http.mjs";
+import { measureWithBaseline, nextFileOfSimilarSize } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
 import { measureOrders } from "../bench/orders.mjs";
-import { apiMemorySection, backOfficeSection, httpSection, REST_SECONDS, jobsSection, lighthouseSection, machineSection, ordersSection, rulesSection, scaleSection, uploadsSection } from "../bench/report.mjs";
+import { measurePriceChange, priceChangeTarget, shopTool } from "../bench/price-change.mjs";
+import {
+  apiMemorySection,
+  backOfficeSection,
+  httpSection,
+  jobsSection,
+  lighthouseSection,
+  machineSection,
+  ordersSection,
+  priceChangeSection,
+  REST_SECONDS,
+  rulesSection,
+  sameServerSection,
+  scaleSection,
+  uploadsSection,
+} from "../bench/report.mjs";
 import { rssMB } from "../bench/memory.mjs";
 import { measureSearch } from "../bench/search.mjs";
 import { measureUploads } from "../bench/uploads.mjs";
-import { buildApi, buildWeb, ROOT, startApi, startProcess, startShop, stopProcess, waitForHttp, webIsBuilt } from "./processes.mjs";
+import { buildApi, buildWeb, ROOT, startApi, startProcess, startShop, stopProcess, waitForHttp, WEB_DIR, webIsBuilt } from "./processes.mjs";
 
 const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 8), warmupSeconds: 2 };
 if (!(LOAD.seconds > 0)) {
@@ -34,6 +50,8 @@ if (unknown.length > 0) {
   console.error(`BENCH_ONLY names unknown scenarios (${unknown.join(", ")}); known: ${SCENARIOS.join(", ")}`);
   process.exit(2);
 }
+/** The storefront build's static files, for the "same Next server sends a file of similar size" baseline. */
+const STATIC_DIR = path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? ".next", "static");
 /** Synthetic products on top of the demo catalogue, for the scale measurements (issue 3's sizes). */
 const SCALE_SIZES = [1_000, 10_000, 100_000];
 const SCALE_ROUNDS = 20;
@@ -41,8 +59,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const SYNTHETIC_PRODUCTS = 10_000;
 
 // Ports of their own, so that the bench can run beside a developer's `npm start` on 3000/3001.
-const WEB_PORT = 3300;
-const API_PORT = 3301;
+// BENCH_PORT moves them (the API takes the next port), for two benches on one machine.
+const WEB_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const API_PORT = WEB_PORT + 1;
 const webBase = `http://127.0.0.1:${WEB_PORT}`;
 const apiBase = `http://127.0.0.1:${API_PORT}`;
 
@@ -169,7 +188,8 @@ async function measureAll(targets) {
   const rows = [];
   for (const target of targets) {
     progress(`load-testing ${target.name}: ${target.url}`);
-    rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD)) });
+    const nextFile = target.page ? await nextFileOfSimilarSize(webBase, target.url, STATIC_DIR) : null;
+    rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD, nextFile)) });
   }
   return rows;
 }
@@ -195,7 +215,11 @@ async function demoScenario(sections) {
   await withShop(dataDir, async () => {
     const { pages, targets } = await demoTargets({ webBase, apiBase });
     const warning = await proxyWarning();
-    sections.demo = httpSection("HTTP: demo catalogue", await measureAll(targets)) + warning;
+    const rows = await measureAll(targets);
+    sections.demo = httpSection("HTTP: demo catalogue", rows) + warning + sameServerSection("Pages beside the same Next server (demo catalogue)", rows);
+    progress("timing price changes until the product and category pages show them");
+    const runShop = shopTool({ ...shopEnv(dataDir), LOG_LEVEL: "warn" }, ROOT);
+    sections.priceChange = priceChangeSection(await measurePriceChange(await priceChangeTarget({ apiBase, webBase }), runShop));
     if (SKIP_LIGHTHOUSE) sections.lighthouse = "\n(Lighthouse skipped: BENCH_SKIP_LIGHTHOUSE=1)";
     else sections.lighthouse = (await lighthouseOf(pages)) + warning;
   });
@@ -209,7 +233,8 @@ async function syntheticScenario(sections) {
     const { category, targets } = await largeCatalogueTargets({ webBase, apiBase });
     const title = `HTTP: ${SYNTHETIC_PRODUCTS.toLocaleString("en-US")} synthetic products (category "${category.name}", ${category.product_count.toLocaleString("en-US")} products)`;
     const warning = await proxyWarning();
-    sections.synthetic = httpSection(title, await measureAll(targets)) + warning;
+    const rows = await measureAll(targets);
+    sections.synthetic = httpSection(title, rows) + warning + sameServerSection("Pages beside the same Next server (synthetic products)", rows);
   });
 }
 
@@ -319,7 +344,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
+  const order = ["machine", "demo", "priceChange", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -332,15 +357,7 @@ async function main() {
       const code = await buildWeb();
       if (code !== 0) throw new Error(`the storefront build failed (exit code ${code})`);
     }
-    if (wanted("demo")) await demoScenario(sections);
-    if (wanted("synthetic")) await syntheticScenario(sections);
-    if (wanted("api")) await apiScenario(sections);
-    if (wanted("orders")) await ordersScenario(sections);
-    if (wanted("rules")) await rulesScenario(sections);
-    if (wanted("backOffice")) await backOfficeScenario(sections);
-    if (wanted("jobs")) await jobsScenario(sections);
-    if (wanted("scale") && SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
-    else if (wanted("scale")) await scaleScenario(sections);
+  const order = ["machine", "demo", "priceChange", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
   } catch (err) {
     await stopAll();
     if (interrupted) return;

@@ -11,6 +11,7 @@ import {
   type UrlMapping,
 } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
+import { cachedPage } from "./lib/cached-page.ts";
 import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
 import { bodyTooLarge } from "./lib/request-size.ts";
@@ -49,6 +50,8 @@ const APP_ROUTES = new Set([
   ...Object.values(CUSTOMIZE_ROUTES),
   BULK_CUSTOMIZE_PATH,
 ]);
+/** Pages of APP_ROUTES that are the same for every shopper, served from the render cache (lib/render-cache.ts). */
+const CACHED_APP_ROUTES = new Set(["/", "/search/"]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = storefrontConfig.storeCode;
 /** The shop's own proxies in front of the storefront (TRUSTED_PROXIES), for the shopper's address. */
@@ -69,7 +72,9 @@ const UNMATCHED = "/__page-not-found__/";
  * - any other path is resolved through the URL dispatcher: content pages are served from /cms/{slug}/,
  *   products and categories by their own routes or, at their url_path, from /p/… and /c/…; a path it
  *   cannot resolve may have a URL rewrite (301 or 302); anything else gets the not-found page and a 404;
- * - every page answer carries the security headers, with a new script nonce (lib/security-headers.ts).
+ * - every page answer carries the security headers, with a new script nonce (lib/security-headers.ts);
+ * - the home page, search results and every page the dispatcher resolves (products, categories, content)
+ *   come from the render cache (lib/cached-page.ts) when they can, else Next renders them as usual.
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -86,6 +91,7 @@ export async function proxy(req: NextRequest) {
   // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
   const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
+  if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
   if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED, page);
 
@@ -101,10 +107,12 @@ export async function proxy(req: NextRequest) {
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
     return rewriteTo(req, UNMATCHED, page);
   }
-  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, page);
   if (mapping._type === "product" && mapping.redirect_to) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
   }
+  const cached = await cachedPage(req, page);
+  if (cached) return cached;
+  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, page);
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping, page);
   return show();
 }

@@ -20,6 +20,7 @@ import {
   type ItemLine,
   type OrderDetails,
 } from "../modules/production/service.ts";
+import { PRODUCT_USAGE, setProductPrice } from "./product-commands.ts";
 import { runStaffCommand, STAFF_USAGE } from "./staff-commands.ts";
 import { exportStoryFile, importStory, previewLink, STORY_USAGE } from "./story-commands.ts";
 
@@ -34,6 +35,7 @@ Commands:
   item estimate <order_item_id> <YYYY-MM-DD> [--note TEXT]
                                                        set the estimated shipment date
 ${STORY_USAGE}
+${PRODUCT_USAGE}
 ${STAFF_USAGE}
   backup <file.tar.gz>                                 copy the embedded database to a file while the shop runs
   restore <file.tar.gz>                                put a backup in place of the embedded database (API stopped)
@@ -103,6 +105,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   "story import": ["publish"],
   "story export": [],
   "story preview-link": [],
+  "product price": [],
   "staff add": ["role", "name", "refund-limit"],
   "staff list": [],
   "staff role": [],
@@ -266,6 +269,10 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
     case "story preview-link": {
       const [slug] = exactly(args, ["full_slug"]);
       return previewLink(db, slug!, { previewSecret: context.previewSecret, siteUrl: context.siteUrl ?? "" });
+    }
+    case "product price": {
+      const [sku, amount] = exactly(args, ["sku", "amount"]);
+      return setProductPrice(db, sku!, amount!);
     }
     case "staff add":
     case "staff role":

@@ -2,10 +2,13 @@ import { cache } from "react";
 import { LISTING_PAGE_SIZE, type CatalogResult, type Category, type ListingState, type Product } from "@petsies/domain";
 import { apiGet, namesNothing } from "./api.ts";
 
-/** The menu tree is the same for everyone and changes rarely, so a short cache is safe. */
+/**
+ * The menu tree. Asked anew for each render: catalogue pages are kept rendered by the render cache, which
+ * renders them again as soon as the catalogue changes, and must then see the change (issue 18).
+ */
 export async function getCategoryTree(): Promise<Category[]> {
   try {
-    return await apiGet<Category[]>("/api/catalog/category/tree", { revalidate: 60 });
+    return await apiGet<Category[]>("/api/catalog/category/tree");
   } catch (error) {
     // The shell must still render when the catalogue is down; the menu is simply empty.
     console.error("Category tree unavailable:", error);
@@ -14,10 +17,7 @@ export async function getCategoryTree(): Promise<Category[]> {
 }
 
 export const getCategoryBySlug = cache(async (slug: string): Promise<Category | null> => {
-  const found = await apiGet<CatalogResult<Category>>(
-    `/api/catalog/category?slug=${encodeURIComponent(slug)}`,
-    { revalidate: 60 },
-  ).catch((error: unknown) => {
+  const found = await apiGet<CatalogResult<Category>>(`/api/catalog/category?slug=${encodeURIComponent(slug)}`).catch((error: unknown) => {
     if (namesNothing(error)) return null;
     throw error;
   });

@@ -12,10 +12,13 @@ function storyPath(fullSlug: string): string {
   return `/api/cms/story/${fullSlug.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** A published CMS story by full slug, or null when there is none. The same for everyone: cached briefly. */
+/**
+ * A published CMS story by full slug, or null when there is none. Not kept here: the render cache keeps the
+ * page, and renders it again as soon as a story is published (issue 18).
+ */
 export const getStory = cache(async (fullSlug: string): Promise<Story | null> => {
   try {
-    return await apiGet<Story>(storyPath(fullSlug), { revalidate: 60 });
+    return await apiGet<Story>(storyPath(fullSlug));
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

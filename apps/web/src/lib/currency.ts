@@ -17,11 +17,12 @@ import { getDefaultCampaign } from "./promotions/default-campaign.ts";
 /** Used when the API cannot list currencies, so prices still render in the base currency. */
 const BASE_FALLBACK: Currency = { code: BASE_CURRENCY, name: "US Dollar", symbol: "$" };
 
+/** Never from Next's data cache: a rate change must show in the next render (the catalogue version covers currencies). */
 async function loadCurrencies(): Promise<{ list: Currency[]; rates: CurrencyRate[] }> {
   try {
     const [list, rates] = await Promise.all([
-      apiGet<Currency[]>("/api/currencies/list", { revalidate: 60 }),
-      apiGet<CurrencyRate[]>("/api/currencies/rates", { revalidate: 60 }),
+      apiGet<Currency[]>("/api/currencies/list"),
+      apiGet<CurrencyRate[]>("/api/currencies/rates"),
     ]);
     return { list: list.length > 0 ? list : [BASE_FALLBACK], rates };
   } catch {

@@ -25,6 +25,36 @@ describe("resolvePath", () => {
   });
 });
 
+describe("resolvePath's cache", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  // Issue 18: the cache was kept 30 seconds, so a product disabled still resolved to its page for that long.
+  it("keeps a path while the version of what pages show is the same, and asks again once it changes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.advanceTimersByTime(10_000);
+    let version = "1.a.b";
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const result = url.endsWith("/api/url/version") ? { version } : { _type: "category", _source: { id: 3, slug: "x" }, route_name: "category" };
+        if (!url.endsWith("/api/url/version")) asked.push(url);
+        return new Response(JSON.stringify({ code: 200, result }), { status: 200 });
+      }),
+    );
+    await resolvePath("/c/x/");
+    await resolvePath("/c/x/");
+    expect(asked).toHaveLength(1);
+    version = "2.a.b";
+    vi.advanceTimersByTime(1_000);
+    await resolvePath("/c/x/");
+    expect(asked).toHaveLength(2);
+  });
+});
+
 describe("namesNothing", () => {
   it("takes a refused name (400) for a missing one (404), and nothing else", () => {
     expect(namesNothing(new ApiError(404, "Not found"))).toBe(true);

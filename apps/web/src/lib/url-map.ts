@@ -1,10 +1,13 @@
 import type { UrlMapping } from "@petsies/domain";
 import { API_URL } from "./api.ts";
+import { currentPageVersion } from "./page-version.ts";
 
-const TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;
-/** A short per-process cache only; every process can rebuild it from the API. */
-const cache = new Map<string, { at: number; mapping: UrlMapping | null }>();
+/**
+ * Per process, kept while the version of what pages show stays the same (lib/page-version.ts): a product
+ * disabled, a url_key changed or a story published resolves anew within a second on every process.
+ */
+const cache = new Map<string, { version: string; mapping: UrlMapping | null }>();
 
 /**
  * Resolves a storefront path through the API's URL dispatcher (spec §2): the mapping, null when the
@@ -12,8 +15,9 @@ const cache = new Map<string, { at: number; mapping: UrlMapping | null }>();
  * undefined when the API could not be asked (the page then reports the error).
  */
 export async function resolvePath(pathname: string): Promise<UrlMapping | null | undefined> {
+  const version = await currentPageVersion();
   const hit = cache.get(pathname);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.mapping;
+  if (hit && version !== null && hit.version === version) return hit.mapping;
   let res: Response;
   try {
     res = await fetch(`${API_URL}/api/url/map`, {
@@ -29,6 +33,6 @@ export async function resolvePath(pathname: string): Promise<UrlMapping | null |
   if (res.status !== 200 && res.status !== 404) return undefined;
   const mapping = res.status === 200 ? ((await res.json()) as { result: UrlMapping }).result : null;
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(pathname, { at: Date.now(), mapping });
+  if (version !== null) cache.set(pathname, { version, mapping });
   return mapping;
 }

@@ -1,18 +1,22 @@
 import type { UrlRewriteResult } from "@petsies/domain";
 import { API_URL } from "./api.ts";
+import { currentPageVersion } from "./page-version.ts";
 
-const TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;
-/** A short per-process cache only (spec §7: cached per path); every process can rebuild it from the API. */
-const cache = new Map<string, { at: number; rewrite: UrlRewriteResult | null }>();
+/**
+ * Per process, kept while the version of what pages show stays the same (lib/page-version.ts): a product
+ * disabled, a url_key changed or a story published resolves anew within a second on every process. Spec §7: cached per path.
+ */
+const cache = new Map<string, { version: string; rewrite: UrlRewriteResult | null }>();
 
 /**
  * The URL rewrite of a path the dispatcher could not resolve (spec §7), or null. Silent: any failure or
  * non-200 answer counts as no rewrite, so the shopper gets the not-found page.
  */
 export async function findRewrite(pathname: string): Promise<UrlRewriteResult | null> {
+  const version = await currentPageVersion();
   const hit = cache.get(pathname);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.rewrite;
+  if (hit && version !== null && hit.version === version) return hit.rewrite;
   let rewrite: UrlRewriteResult | null = null;
   try {
     const res = await fetch(`${API_URL}/api/url-rewrite/redirect?${new URLSearchParams({ requestPath: pathname })}`, {
@@ -25,6 +29,6 @@ export async function findRewrite(pathname: string): Promise<UrlRewriteResult | 
     return null;
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(pathname, { at: Date.now(), rewrite });
+  if (version !== null) cache.set(pathname, { version, rewrite });
   return rewrite;
 }

@@ -6,6 +6,7 @@ import { ok } from "../../infra/envelope.ts";
 import { findRewrite } from "./rewrites.ts";
 import { mapUrl } from "./service.ts";
 import { sitemapEntries } from "./sitemap.ts";
+import { pageVersion } from "./version.ts";
 
 const body = z.object({
   url: z.string({ error: "url is required" }).min(1, "url is required").max(1000),
@@ -39,6 +40,17 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req) => ok(await findRewrite(db, req.query.requestPath)),
+  );
+
+  app.get(
+    "/api/url/version",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The version of what pages show (catalogue, published stories, URL rewrites): the storefront's render cache keeps pages while it stays the same",
+      },
+    },
+    async () => ok({ version: await pageVersion(db) }),
   );
 
   app.get(

@@ -6,7 +6,8 @@ import { MarketingTracker } from "../../components/promotions/MarketingTracker.t
 import { PromotionBanner } from "../../components/promotions/PromotionBanner.tsx";
 import { Shell } from "../../components/shell/Shell.tsx";
 
-// Every page here shows prices in the shopper's currency (a cookie), so nothing is prerendered at build.
+// Every page here shows prices in the shopper's currency (a cookie), so nothing is prerendered at build. The
+// catalogue pages are kept rendered per currency in front of Next instead (lib/render-cache.ts says why).
 export const dynamic = "force-dynamic";
 
 export default function DefaultLayout({ children }: { children: ReactNode }) {

@@ -8,8 +8,9 @@ import { closedBannerScript } from "../../lib/promotions/storage.ts";
 import { CountdownBanner } from "./CountdownBanner.tsx";
 
 const serverSources: BannerTextSources = {
+  // Prices: asked with each render, which the render cache keeps until the catalogue changes (issue 18).
   async products(skus) {
-    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" })}`, { revalidate: 60 });
+    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" })}`);
     return answer.items;
   },
   async orderedPlushiesCount() {

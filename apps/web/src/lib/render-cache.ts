@@ -1,0 +1,148 @@
+/**
+ * The render cache of catalogue pages (issue 18): home, categories, products, content pages and search
+ * results are rendered once per variant and page version, and served from memory to everyone else.
+ *
+ * Why here, in front of Next, rather than Next's own caches: every page carries this request's script nonce
+ * (lib/security-headers.ts), which Next can only write into a page it renders for that request, so neither
+ * a prerendered (ISR) page nor a Cache Components shell would carry it; and prices follow the currency and
+ * country cookies, which Next's route cache cannot key on. So src/proxy.ts asks this cache first: a miss
+ * renders the page once through this same server (an internal request with only the price cookies, marked
+ * RENDER_PASS_HEADER so that it is rendered and not looked up again), and every hit is that page with its
+ * nonce swapped for this request's. What differs per shopper (cart count, account, wish list) is filled
+ * in by the browser as before: the server's HTML has none of it, and the internal request carries no other
+ * cookie to put any in.
+ *
+ * An entry is served while the version of what pages show is the one it was rendered at (lib/page-version.ts:
+ * a price, stock, a product disabled or a story published changes it, seen by every process within a
+ * second). Campaigns, reviews and special-price dates are not in the version: an entry older than PAGE_TTL_MS
+ * is rendered again, and served once more meanwhile (its version is still current, so no price is older).
+ */
+import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
+
+/** Marks the internal request that renders a page for the cache: the proxy lets it through to Next. */
+export const RENDER_PASS_HEADER = "x-petsies-render";
+/** How long a rendered page is served before it is rendered again, whatever the version says. */
+export const PAGE_TTL_MS = 30_000;
+/**
+ * The pages a process keeps, in characters of HTML (a product page is about 150,000, a category page of 50
+ * products 350,000): about 300 pages, 32 to 64 MB.
+ */
+const MAX_CHARS = 32_000_000;
+
+/**
+ * What a shared cache (a CDN, nginx) in front may do with a page from this cache: keep it a second and answer
+ * a second more while it asks again. Short, because a price change must show within a second; a burst of
+ * visitors still costs this server one request per page, variant and second. Browsers keep nothing
+ * (max-age=0), so a shopper's own back and reload see the change too. Never set on a page rendered for a
+ * shopper (cart, checkout, account): Next answers those `private, no-store`.
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=1, stale-while-revalidate=1";
+/**
+ * A page differs by the price cookies (currency, visitor-country) and, as every Next page, by the headers of
+ * the App Router's own requests. A standard cache cannot vary on one cookie, so it is told Cookie: it then
+ * shares a page between visitors with the same cookies (first visits have none). A CDN that can key on single
+ * cookies should key on those two and ignore this Vary (README "Deployment").
+ */
+export const SHARED_VARY = "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding, Cookie";
+
+/** The price cookies of a request, as far as they can name a currency or a country; others are ignored. */
+export function pageVariant(cookie: (name: string) => string | undefined): { currency: string; country: string } {
+  const currency = cookie(CURRENCY_COOKIE) ?? "";
+  const country = cookie(COUNTRY_COOKIE) ?? "";
+  return { currency: /^[A-Za-z]{3}$/.test(currency) ? currency : "", country: /^[A-Za-z]{2}$/.test(country) ? country : "" };
+}
+
+/** The Cookie header of the internal request: the price cookies and nothing of the shopper's. */
+export function variantCookieHeader(variant: { currency: string; country: string }): string {
+  return [variant.currency && `${CURRENCY_COOKIE}=${variant.currency}`, variant.country && `${COUNTRY_COOKIE}=${variant.country}`].filter(Boolean).join("; ");
+}
+
+export function cacheKey(pathAndQuery: string, variant: { currency: string; country: string }): string {
+  return `${variant.currency}|${variant.country}|${pathAndQuery}`;
+}
+
+/** The nonce of a Content-Security-Policy header, or null. */
+export function nonceOf(policy: string | null): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
+}
+
+/** The page with the nonce it was rendered with replaced by this request's (a nonce is 24 base64 characters). */
+export function withNonce(html: string, renderedNonce: string, nonce: string): string {
+  return html.split(renderedNonce).join(nonce);
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The nonce the page was rendered with. */
+  nonce: string;
+  contentType: string;
+}
+
+interface Entry extends RenderedPage {
+  version: string;
+  at: number;
+}
+
+/**
+ * Pages by key, kept while their version is current, least recently used out first once they hold more than
+ * `maxChars` characters. Misses of one key share one render.
+ */
+export class RenderCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<Entry | null>>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxChars = MAX_CHARS,
+    private readonly ttlMs = PAGE_TTL_MS,
+  ) {}
+
+  /**
+   * The page for `key` at `version`, rendering it when there is none (null: it cannot be cached, e.g. not a
+   * 200, and the caller renders it as usual).
+   */
+  async get(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      if (Date.now() - hit.at >= this.ttlMs) void this.renderOnce(key, version, render);
+      return hit;
+    }
+    return this.renderOnce(key, version, render);
+  }
+
+  private renderOnce(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<Entry | null> {
+    const flightKey = `${version}|${key}`;
+    let flight = this.rendering.get(flightKey);
+    if (!flight) {
+      // Rendered after the version was read: the page is at least as new as its version says.
+      const at = Date.now();
+      flight = render()
+        .then((page) => (page ? this.keep(key, { ...page, version, at }) : null))
+        .catch(() => null)
+        .finally(() => this.rendering.delete(flightKey));
+      this.rendering.set(flightKey, flight);
+    }
+    return flight;
+  }
+
+  private keep(key: string, entry: Entry): Entry {
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.chars += entry.html.length;
+    while (this.chars > this.maxChars && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
+    return entry;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.html.length;
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The render cache of catalogue pages (issue 18): pages are rendered once per currency and country and
+ * served to everyone, a price change shows within a second, a shopper's own parts never travel in them.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { shop } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const TOTE = { sku: "plush_travel_tote", path: "/p/plush_travel_tote/", name: "Plush Travel Tote", price: "34.00" };
+const ACCESSORIES = "/c/petsies-accessories/";
+
+/** The page's HTML as the server sends it to a first-time visitor (no cookie). */
+async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path, { headers: { cookie: "" } });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+/** The tote's price on its category page's card. */
+function toteCardPrice(page: Page) {
+  return page.getByTestId("product-card").filter({ hasText: TOTE.name }).getByTestId("price");
+}
+
+test("pages of the catalogue may be shared by a cache in front; the cart and checkout never", async ({ request }) => {
+  for (const path of ["/", ACCESSORIES, TOTE.path, "/about/", "/search/?q=bandana"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cache-control"], path).toMatch(/^public, .*s-maxage=1, stale-while-revalidate=1/);
+    expect(res.headers()["vary"], path).toMatch(/Cookie/);
+  }
+  for (const path of ["/checkout/cart/", "/checkout/onepage/", "/my-account/", "/sign-in/"]) {
+    const res = await request.get(path);
+    expect(res.headers()["cache-control"], path).not.toMatch(/public|s-maxage/);
+  }
+});
+
+test("a price changed by staff shows on the product and category pages within a second", async ({ page, request }) => {
+  await page.goto(TOTE.path);
+  await expect(page.getByTestId("price").first()).toHaveText(`$${TOTE.price}`);
+  await page.goto(ACCESSORIES);
+  await expect(toteCardPrice(page)).toHaveText(`$${TOTE.price}`);
+  try {
+    await shop("product", "price", TOTE.sku, "35.17");
+    // The staff tool has committed the change: both pages must show it within a second.
+    await expect.poll(async () => (await htmlOf(request, TOTE.path)).includes("$35.17"), { timeout: 1000, intervals: [50] }).toBe(true);
+    await expect.poll(async () => (await htmlOf(request, ACCESSORIES)).includes("$35.17"), { timeout: 1000, intervals: [50] }).toBe(true);
+    await page.reload();
+    await expect(toteCardPrice(page)).toHaveText("$35.17");
+    await page.goto(TOTE.path);
+    await expect(page.getByTestId("price").first()).toHaveText("$35.17");
+  } finally {
+    await shop("product", "price", TOTE.sku, TOTE.price);
+  }
+});
+
+test("a currency switch never shows another currency's page from the cache", async ({ page }) => {
+  const currency = page.getByRole("banner").getByLabel("Currency");
+  // Both pages rendered in dollars first, so that a page kept in dollars could be served.
+  await page.goto(TOTE.path);
+  await expect(page.getByTestId("price").first()).toHaveText(/^\$/);
+  await page.goto(ACCESSORIES);
+  await expect(toteCardPrice(page)).toHaveText(/^\$/);
+
+  await currency.selectOption("EUR");
+  await expect(toteCardPrice(page)).toHaveText(/^€/);
+  await page.reload();
+  await expect(toteCardPrice(page)).toHaveText(/^€/);
+  expect(await page.content()).not.toMatch(/data-testid="price"[^>]*>\$/);
+  await page.goto(TOTE.path);
+  await expect(page.getByTestId("price").first()).toHaveText(/^€/);
+
+  await currency.selectOption("USD");
+  await expect(page.getByTestId("price").first()).toHaveText(/^\$/);
+  await page.goto(ACCESSORIES);
+  await expect(toteCardPrice(page)).toHaveText(/^\$/);
+});
+
+test("a shopper's cart count never appears on another shopper's page from the cache", async ({ page, browser }) => {
+  await page.goto("/p/petsies_bandana/");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The page this shopper was served, now kept, shows the count only once their browser fills it in.
+  const own = await page.request.get("/p/petsies_bandana/");
+  expect(await own.text()).not.toContain('data-testid="cart-count"');
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto("/p/petsies_bandana/");
+    await expect(otherPage.getByRole("banner").getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+    await expect(otherPage.getByTestId("cart-count")).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
