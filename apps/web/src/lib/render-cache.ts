@@ -13,9 +13,10 @@
  * cookie to put any in.
  *
  * An entry is served while the version of what pages show is the one it was rendered at (lib/page-version.ts:
- * a price, stock, a product disabled or a story published changes it, seen by every process within a
- * second). Campaigns, reviews and special-price dates are not in the version: an entry older than PAGE_TTL_MS
- * is rendered again, and served once more meanwhile (its version is still current, so no price is older).
+ * a price, stock, a product disabled, a story published, a review approved, a campaign changed or a special
+ * price or campaign starting or ending changes it, seen by every process within a second). What else a page
+ * shows is kept at most PAGE_TTL_MS: an older entry is rendered again, and served once more meanwhile (its
+ * version is still current, so no price is older).
  */
 import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
 

@@ -47,7 +47,7 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
     {
       schema: {
         tags: ["catalog"],
-        summary: "The version of what pages show (catalogue, published stories, URL rewrites): the storefront's render cache keeps pages while it stays the same",
+        summary: "The version of what pages show (catalogue, published stories, URL rewrites, approved reviews, campaigns, price windows): the storefront's render cache keeps pages while it stays the same",
       },
     },
     async () => ok({ version: await pageVersion(db) }),

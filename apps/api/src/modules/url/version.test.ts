@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, stock } from "../../db/schema.ts";
+import { campaignProducts, campaigns, products, reviews, stock } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { saveStory } from "../cms/service.ts";
@@ -47,5 +47,58 @@ describe.each(databaseKinds)("the version of what pages show on %s", (kind) => {
     // A second publication of the same story, a moment later.
     await saveStory(db(), file as never, { publish: true }, new Date(Date.now() + 1000));
     expect(await version()).not.toBe(published);
+  });
+
+  it("changes when a review is approved or removed, not when one waits for approval", async () => {
+    const p = await aProduct();
+    const before = await version();
+    const [review] = await db()
+      .insert(reviews)
+      .values({ productId: p.id, rating: 5, title: "Soft", text: "So soft.", nickname: "Ann", status: "pending" })
+      .returning({ id: reviews.id });
+    expect(await version()).toBe(before);
+    await db().update(reviews).set({ status: "approved", updatedAt: new Date() }).where(eq(reviews.id, review!.id));
+    const approved = await version();
+    expect(approved).not.toBe(before);
+    await db().delete(reviews).where(eq(reviews.id, review!.id));
+    expect(await version()).not.toBe(approved);
+  });
+
+  it("changes with a campaign and its discounts", async () => {
+    const p = await aProduct();
+    const before = await version();
+    const day = 24 * 3600_000;
+    const [campaign] = await db()
+      .insert(campaigns)
+      .values({ code: "cache-test", token: "cache-test-token", name: "Cache test", startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day) })
+      .returning({ id: campaigns.id });
+    const added = await version();
+    expect(added).not.toBe(before);
+    await db().insert(campaignProducts).values({ campaignId: campaign!.id, productId: p.id, percentOff: 10 });
+    const discounted = await version();
+    expect(discounted).not.toBe(added);
+    await db().update(campaignProducts).set({ percentOff: 20 }).where(eq(campaignProducts.campaignId, campaign!.id));
+    expect(await version()).not.toBe(discounted);
+  });
+
+  it("changes when a campaign starts, with no write at that moment", async () => {
+    const startsAt = new Date(Date.now() + 1500);
+    await db()
+      .insert(campaigns)
+      .values({ code: "starts-soon", token: "starts-soon-token", name: "Starts soon", startsAt, endsAt: new Date(startsAt.getTime() + 3600_000) });
+    const before = await version();
+    expect(await version()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, startsAt.getTime() - Date.now() + 200));
+    expect(await version()).not.toBe(before);
+  });
+
+  it("changes when a special price starts, with no write at that moment", async () => {
+    const p = await aProduct();
+    const specialFromDate = new Date(Date.now() + 1500);
+    await db().update(products).set({ specialPriceCents: Math.max(1, p.priceCents - 100), specialFromDate }).where(eq(products.id, p.id));
+    const before = await version();
+    expect(await version()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, specialFromDate.getTime() - Date.now() + 200));
+    expect(await version()).not.toBe(before);
   });
 });
