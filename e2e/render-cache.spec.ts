@@ -9,9 +9,12 @@ import { expect, test } from "./fixtures.ts";
 const TOTE = { sku: "plush_travel_tote", path: "/p/plush_travel_tote/", name: "Plush Travel Tote", price: "34.00" };
 const ACCESSORIES = "/c/petsies-accessories/";
 
+/** What a client that loads a page (a crawler, a CDN) asks for: HTML. */
+const PAGE_LOAD = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
 /** The page's HTML as the server sends it to a first-time visitor (no cookie). */
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const res = await request.get(path, { headers: { cookie: "" } });
+  const res = await request.get(path, { headers: { ...PAGE_LOAD, cookie: "" } });
   expect(res.status()).toBe(200);
   return res.text();
 }
@@ -23,13 +26,13 @@ function toteCardPrice(page: Page) {
 
 test("pages of the catalogue may be shared by a cache in front; the cart and checkout never", async ({ request }) => {
   for (const path of ["/", ACCESSORIES, TOTE.path, "/about/", "/search/?q=bandana"]) {
-    const res = await request.get(path);
+    const res = await request.get(path, { headers: PAGE_LOAD });
     expect(res.status(), path).toBe(200);
     expect(res.headers()["cache-control"], path).toMatch(/^public, .*s-maxage=1, stale-while-revalidate=1/);
     expect(res.headers()["vary"], path).toMatch(/Cookie/);
   }
   for (const path of ["/checkout/cart/", "/checkout/onepage/", "/my-account/", "/sign-in/"]) {
-    const res = await request.get(path);
+    const res = await request.get(path, { headers: PAGE_LOAD });
     expect(res.headers()["cache-control"], path).not.toMatch(/public|s-maxage/);
   }
 });
@@ -81,7 +84,7 @@ test("a shopper's cart count never appears on another shopper's page from the ca
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   // The page this shopper was served, now kept, shows the count only once their browser fills it in.
-  const own = await page.request.get("/p/petsies_bandana/");
+  const own = await page.request.get("/p/petsies_bandana/", { headers: PAGE_LOAD });
   expect(await own.text()).not.toContain('data-testid="cart-count"');
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -95,4 +98,22 @@ test("a shopper's cart count never appears on another shopper's page from the ca
   } finally {
     await other.close();
   }
+});
+
+test("a link followed from a cached page stays in the page: the router gets its component payload, never a cached page", async ({ page }) => {
+  const payloads: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().headers()["rsc"]) payloads.push(`${res.headers()["content-type"]} ${res.headers()["cache-control"]}`);
+  });
+  await page.goto(ACCESSORIES);
+  await page.goto(ACCESSORIES);
+  // A mark in this page's window: a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+  await page.getByTestId("product-card").filter({ hasText: TOTE.name }).getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(TOTE.path));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TOTE.name);
+  expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+  expect(payloads.length).toBeGreaterThan(0);
+  for (const answer of payloads) expect(answer).toMatch(/^text\/x-component /);
+  for (const answer of payloads) expect(answer).not.toMatch(/public|s-maxage/);
 });

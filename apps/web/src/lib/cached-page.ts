@@ -23,13 +23,27 @@ const SELF = `http://127.0.0.1:${process.env.PORT || "3000"}`;
 const RENDER_TIMEOUT_MS = 15_000;
 
 /**
- * Whether this request may be answered from the render cache: a plain page GET. Not the App Router's own
- * requests (their answer is a component payload, not the page), not the internal render itself, not the
- * visual editor's preview (a draft, with a secret token in its link).
+ * Whether this request may be answered from the render cache: a GET that loads a whole page. Not the App
+ * Router's own requests (their answer is a component payload, not the page), not the internal render itself,
+ * not the visual editor's preview (a draft, with a secret token in its link).
+ *
+ * Next takes the App Router's marks (the RSC header, `?_rsc`) off the request before the proxy sees it, so a
+ * client-side navigation is told from a page load by what the browser says it fetches: a document
+ * (Sec-Fetch-Dest), or, from a client that does not say (a crawler, a CDN, curl), one that accepts HTML.
+ * The router's fetch is Sec-Fetch-Dest "empty" and accepts anything.
  */
 export function mayUseRenderCache(req: NextRequest): boolean {
   const query = req.nextUrl.searchParams;
-  return req.method === "GET" && !req.headers.has(RENDER_PASS_HEADER) && !req.headers.has("rsc") && !query.has("_rsc") && !isEditorPreview(query);
+  const dest = req.headers.get("sec-fetch-dest");
+  const loadsPage = dest ? dest === "document" : (req.headers.get("accept") ?? "").includes("text/html");
+  return (
+    req.method === "GET" &&
+    loadsPage &&
+    !req.headers.has(RENDER_PASS_HEADER) &&
+    !req.headers.has("rsc") &&
+    !query.has("_rsc") &&
+    !isEditorPreview(query)
+  );
 }
 
 /**

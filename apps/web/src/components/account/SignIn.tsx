@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { messages } from "@petsies/domain";
 import type { AuthView } from "../../lib/user/auth-modal.ts";
-import { afterLoginPath, carriedQuery, REDIRECT_TARGET } from "../../lib/user/redirect.ts";
-import { useUser } from "../../lib/user/use-user.ts";
+import { carriedQuery, REDIRECT_TARGET } from "../../lib/user/redirect.ts";
+import { useLeaveAfterLogin } from "../../lib/user/use-leave-after-login.ts";
 import { AUTH_VIEW_TITLES, AuthForms } from "./AuthForms.tsx";
 import { PANEL } from "./styles.ts";
 
@@ -14,15 +13,9 @@ import { PANEL } from "./styles.ts";
  * the wanted page in `redirect-target`; after login the shopper lands there (else in my account).
  */
 export function SignIn({ query }: { query: string }) {
-  const router = useRouter();
-  const { token, profileLoaded } = useUser();
+  const leave = useLeaveAfterLogin(query);
   const [view, setView] = useState<AuthView>("login");
   const guarded = new URLSearchParams(query).has(REDIRECT_TARGET);
-
-  // Already signed in (the server confirmed it): straight on. A login in progress is not enough, it may still fail.
-  useEffect(() => {
-    if (token && profileLoaded) router.replace(afterLoginPath(query));
-  }, [token, profileLoaded, query, router]);
 
   return (
     <div className={`${PANEL} space-y-4`}>
@@ -32,7 +25,7 @@ export function SignIn({ query }: { query: string }) {
         </p>
       )}
       {view !== "login" && <h2 className="text-xl font-bold">{AUTH_VIEW_TITLES[view]}</h2>}
-      <AuthForms idPrefix="sign-in" view={view} onView={setView} onLoggedIn={() => router.replace(afterLoginPath(query))} query={carriedQuery(query)} />
+      <AuthForms idPrefix="sign-in" view={view} onView={setView} onLoggedIn={leave} query={carriedQuery(query)} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@petsies/domain";
 import { showRefusal } from "../../lib/field-errors.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { registrationErrors, type FormErrors } from "../../lib/user/forms.ts";
-import { afterLoginPath, carriedQuery, SIGN_IN_PATH } from "../../lib/user/redirect.ts";
+import { carriedQuery, SIGN_IN_PATH } from "../../lib/user/redirect.ts";
 import { register } from "../../lib/user/store.ts";
-import { useUser } from "../../lib/user/use-user.ts";
+import { useLeaveAfterLogin } from "../../lib/user/use-leave-after-login.ts";
 import { TextField } from "../ui/Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
@@ -27,18 +26,13 @@ const INPUTS = { "customer.firstname": id("firstName"), "customer.lastname": id(
  * fills in what the shop already knows (the success page's offer to a guest).
  */
 export function SignUp({ query, initial }: { query: string; initial?: { firstName: string; lastName: string; email: string } }) {
-  const router = useRouter();
-  const { token, profileLoaded } = useUser();
+  // Signed up (or already signed in): straight on, once.
+  useLeaveAfterLogin(query);
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", ...initial, password: "", confirmation: "" });
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  // Already signed in (the server confirmed it): straight on. A login in progress is not enough, it may still fail.
-  useEffect(() => {
-    if (token && profileLoaded) router.replace(afterLoginPath(query));
-  }, [token, profileLoaded, query, router]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
