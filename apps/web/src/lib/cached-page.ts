@@ -28,17 +28,15 @@ const RENDER_TIMEOUT_MS = 15_000;
  * not the visual editor's preview (a draft, with a secret token in its link).
  *
  * Next takes the App Router's marks (the RSC header, `?_rsc`) off the request before the proxy sees it, so a
- * client-side navigation is told from a page load by what the browser says it fetches: a document
- * (Sec-Fetch-Dest), or, from a client that does not say (a crawler, a CDN, curl), one that accepts HTML.
- * The router's fetch is Sec-Fetch-Dest "empty" and accepts anything.
+ * client-side navigation is told from a page load by what the client accepts: a browser loading a page (or
+ * its service worker fetching it), a crawler or a CDN asks for HTML; the router's fetch accepts anything
+ * (no Accept header of its own).
  */
 export function mayUseRenderCache(req: NextRequest): boolean {
   const query = req.nextUrl.searchParams;
-  const dest = req.headers.get("sec-fetch-dest");
-  const loadsPage = dest ? dest === "document" : (req.headers.get("accept") ?? "").includes("text/html");
   return (
     req.method === "GET" &&
-    loadsPage &&
+    (req.headers.get("accept") ?? "").includes("text/html") &&
     !req.headers.has(RENDER_PASS_HEADER) &&
     !req.headers.has("rsc") &&
     !query.has("_rsc") &&
