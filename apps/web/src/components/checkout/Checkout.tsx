@@ -143,7 +143,7 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
     let stale = false;
     void checkoutApi.shippingMethods(token, { countryId: country, regionId: regionId ?? undefined }).then((answer) => {
       if (stale) return;
-      const methods = answer.ok ? answer.result : [];
+      const methods = answer.ok ? answer.value : [];
       setShippingMethods(methods);
       setForm((f) => {
         const keep = methods.some((m) => m.method_code === f.shippingMethod);
@@ -167,12 +167,12 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
       : checkoutApi.paymentMethods(token).then(async (methods) => {
           if (!methods.ok) return methods;
           const answer = await checkoutApi.shippingInformation(token, { countryId: form.billing.country }, null);
-          return answer.ok ? { ok: true as const, result: { totals: answer.result.totals, payment_methods: methods.result } } : answer;
+          return answer.ok ? { ok: true as const, value: { totals: answer.value.totals, payment_methods: methods.value } } : answer;
         });
     void load.then((answer) => {
       if (stale || !answer.ok) return;
-      setTotals(answer.result.totals);
-      const methods = answer.result.payment_methods;
+      setTotals(answer.value.totals);
+      const methods = answer.value.payment_methods;
       setPaymentMethods(methods);
       setForm((f) => {
         const keep = methods.some((m) => m.code === f.paymentMethod);

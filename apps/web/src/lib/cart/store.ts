@@ -5,12 +5,12 @@
  * themselves are pure functions in sync.ts; this module runs them and talks to the API.
  */
 import { messages } from "@petsies/domain";
-import type { FieldErrors } from "../api-call.ts";
+import type { Answer, FieldErrors } from "../api-call.ts";
 import { ecommerceOf, itemOfCartLine, trackEcommerce, trackViewCart } from "../analytics.ts";
 import { notify } from "../notifications/store.ts";
 import { clearCountdownExpirationOnCustomAdd } from "../promotions/storage.ts";
 import { userToken } from "../user/session.ts";
-import { cartApi, isCartGone, type ApiAnswer } from "./cart-api.ts";
+import { cartApi, isCartGone } from "./cart-api.ts";
 import { CART_KEYS, itemsHash, lineKey, parseStoredItems } from "./storage.ts";
 import {
   addItem,
@@ -206,7 +206,7 @@ async function connect(): Promise<boolean> {
     console.warn("cart: could not create the server cart:", answer.message);
     return false;
   }
-  setToken(answer.result);
+  setToken(answer.value);
   return true;
 }
 
@@ -220,12 +220,12 @@ async function bypassToGuest(): Promise<boolean> {
   setStoredHash("");
   const answer = await cartApi.create(true);
   if (!answer.ok) return false;
-  setToken(answer.result);
+  setToken(answer.value);
   return true;
 }
 
 /** Handles the answers every cart call shares; true when the caller should stop. */
-function cartGone(answer: ApiAnswer<unknown>): boolean {
+function cartGone(answer: Answer<unknown>): boolean {
   if (!isCartGone(answer)) return false;
   clearAndDisconnect();
   return true;
@@ -247,7 +247,7 @@ async function syncItems(): Promise<ItemsSync> {
   const version = localVersion;
   const errors = new Set<string>();
   let diffLeft = false;
-  for (const plan of planSync(state.items, pulled.result)) {
+  for (const plan of planSync(state.items, pulled.value)) {
     if (!needsServerUpdate(plan.outcome)) {
       if (plan.match) replaceItem(plan.key, (item) => mergeServerItem(item, plan.match!, plan.item.qty));
       continue;
@@ -255,7 +255,7 @@ async function syncItems(): Promise<ItemsSync> {
     const answer = await cartApi.update(cartId, updateRequest(plan));
     if (state.token !== cartId) return "stopped";
     if (answer.ok) {
-      const line = answer.result;
+      const line = answer.value;
       replaceItem(plan.key, (item) => (line ? mergeServerItem(item, line, plan.item.qty) : null));
     } else if (cartGone(answer)) {
       return "stopped";
@@ -269,7 +269,7 @@ async function syncItems(): Promise<ItemsSync> {
       replaceItem(plan.key, restoreAfterFailure);
     }
   }
-  const extra = unknownServerLines(state.items, pulled.result);
+  const extra = unknownServerLines(state.items, pulled.value);
   if (extra.length > 0) setItems([...state.items, ...extra.map(fromServerItem)]);
   setStoredHash(localVersion === version && !diffLeft ? itemsHash(state.items) : "");
   setState({ lastSyncAt: Date.now() });
@@ -287,9 +287,9 @@ async function syncTotals(): Promise<void> {
     if (!cartGone(answer)) console.warn("cart: totals failed:", answer.message);
     return;
   }
-  const items = applyTotalsToItems(state.items, answer.result);
+  const items = applyTotalsToItems(state.items, answer.value);
   if (items !== state.items) setItems(items);
-  setState({ totals: answer.result, lastTotalsSyncAt: Date.now() });
+  setState({ totals: answer.value, lastTotalsSyncAt: Date.now() });
 }
 
 /** Sync runs only online (spec §4); offline changes stay local until the connection is back. */
@@ -477,7 +477,7 @@ export function removeItem(key: string): Promise<boolean> {
 export type CodeAnswer = { ok: true } | { ok: false; message: string };
 
 /** Runs a coupon or gift card call with the coupon-processing flag, then forces a totals sync. */
-function codeTask(call: (cartId: string) => Promise<ApiAnswer<unknown>>, after?: () => Promise<void>): Promise<CodeAnswer> {
+function codeTask(call: (cartId: string) => Promise<Answer<unknown>>, after?: () => Promise<void>): Promise<CodeAnswer> {
   return enqueue(async () => {
     if (!state.token) return { ok: false, message: messages.somethingWentWrong };
     setState({ couponProcessing: true });
@@ -508,7 +508,7 @@ export function removeCoupon(): Promise<CodeAnswer> {
 async function loadGiftCards(): Promise<void> {
   if (!state.token) return;
   const answer = await cartApi.pullGiftCards(state.token);
-  if (answer.ok) setState({ giftCards: answer.result });
+  if (answer.ok) setState({ giftCards: answer.value });
   else if (!cartGone(answer)) console.warn("cart: gift cards failed:", answer.message);
 }
 
@@ -547,7 +547,7 @@ async function takeServerCart(): Promise<void> {
     return;
   }
   localVersion++;
-  setItems(pulled.result.map(fromServerItem));
+  setItems(pulled.value.map(fromServerItem));
   setStoredHash(itemsHash(state.items));
   setState({ lastSyncAt: Date.now() });
   await syncTotals();
@@ -581,7 +581,7 @@ export function connectCustomerCart(): Promise<void> {
     if (state.token && state.items.length > 0) {
       const merged = await cartApi.merge(state.token);
       if (merged.ok) {
-        setToken(merged.result.cartId);
+        setToken(merged.value.cartId);
         await takeServerCart();
         return;
       }
@@ -593,7 +593,7 @@ export function connectCustomerCart(): Promise<void> {
       return;
     }
     const carried = state.items.map(({ server_item_id: _gone, ...item }) => item);
-    setToken(created.result);
+    setToken(created.value);
     setStoredHash("");
     if (carried.length > 0) {
       // The merge failed: the local lines go to the customer's cart the ordinary way.
