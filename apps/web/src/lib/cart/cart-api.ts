@@ -8,11 +8,9 @@ import { apiCall, type Answer } from "../api-call.ts";
 import { withUserToken } from "../user/session.ts";
 import type { AppliedGiftCard, CartTotals, ServerCartItem, StockStatus } from "./types.ts";
 
-const send = <T>(method: "GET" | "POST", path: string, body?: unknown) => apiCall<T>(method, path, body);
-
 /** A call as the shopper: with the user token when logged in. */
 function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Answer<T>> {
-  return withUserToken((token) => send<T>(method, token ? `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ token })}` : path, body));
+  return withUserToken((token) => apiCall<T>(method, token ? `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ token })}` : path, body));
 }
 
 /** The cart is gone on the server (closed, or not this browser's): the browser clears its cart and disconnects (spec §8). */
@@ -25,7 +23,7 @@ const withCart = (path: string, cartId: string, extra: Record<string, string> = 
 
 export const cartApi = {
   /** A cartId for this browser: the customer's cart when logged in (a token that cannot be renewed answers 401), else a new guest cart. */
-  create: (asGuest = false) => (asGuest ? send<string>("POST", "/api/cart/create") : call<string>("POST", "/api/cart/create")),
+  create: (asGuest = false) => (asGuest ? apiCall<string>("POST", "/api/cart/create") : call<string>("POST", "/api/cart/create")),
   /** The guest cart `cartId` joins the customer's cart; answers a cartId for the customer's cart (spec §4). */
   merge: (cartId: string) => call<{ cartId: string }>("POST", withCart("/api/cart/merge-guest-and-customer", cartId)),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", withCart("/api/cart/pull", cartId)),
@@ -46,7 +44,7 @@ export const cartApi = {
    * which is what "volatile" means: the item is added for pre-reservation with the warning.
    */
   async stockStatus(sku: string): Promise<StockStatus> {
-    const answer = await send<{ status?: string }>("GET", `/api/stock/check?${new URLSearchParams({ sku })}`);
+    const answer = await apiCall<{ status?: string }>("GET", `/api/stock/check?${new URLSearchParams({ sku })}`);
     if (!answer.ok) return "volatile";
     const status = answer.value.status;
     return status === "ok" || status === "out_of_stock" ? status : "volatile";
