@@ -1,4 +1,5 @@
 import { isValidEmail, messages } from "@petsies/domain";
+import { apiCall } from "./api-call.ts";
 
 export const INVALID_EMAIL = "Please enter a valid e-mail address";
 
@@ -10,23 +11,17 @@ export function newsletterEmailError(value: string): string | null {
   return null;
 }
 
+const SUBSCRIBE_PATH = "/api/ext/mailchimp-subscribe/subscribe";
+const TOO_MANY_REQUESTS = 429;
+
 /** Subscribes through the same-origin API; resolves to null on success or the message to show. */
 export async function subscribeToNewsletter(email: string): Promise<string | null> {
-  try {
-    const res = await fetch("/api/ext/mailchimp-subscribe/subscribe", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: email.trim() }),
-    });
-    if (res.ok) return null;
-    // The form has one field: the shop's word on the e-mail is its message, else its general one.
-    const body = (await res.json().catch(() => null)) as { result?: unknown; fields?: { email?: unknown } } | null;
-    if (typeof body?.fields?.email === "string" && body.fields.email) return body.fields.email;
-    if (typeof body?.result === "string" && body.result) return body.result;
-    return res.status === 429 ? messages.tooManyRequests : messages.newsletterFallback;
-  } catch {
-    return messages.newsletterFallback;
-  }
+  const fallbackMessage = messages.newsletterFallback;
+  const answer = await apiCall<unknown>("POST", SUBSCRIBE_PATH, { email: email.trim() }, { fallbackMessage });
+  if (answer.ok) return null;
+  // The form has one field: the shop's word on the e-mail is its message, else its general one.
+  if (answer.fields?.email) return answer.fields.email;
+  return answer.status === TOO_MANY_REQUESTS && answer.message === fallbackMessage ? messages.tooManyRequests : answer.message;
 }
 
 /**
@@ -34,18 +29,8 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
  * subscription with the link's token. Resolves to null on success or the message to show.
  */
 export async function unsubscribeFromNewsletter(email: string, unsubscribeToken: string): Promise<string | null> {
-  try {
-    const res = await fetch("/api/ext/mailchimp-subscribe/subscribe", {
-      method: "DELETE",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, unsubscribeToken }),
-    });
-    if (res.ok) return null;
-    const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
-    return typeof body?.result === "string" && body.result ? body.result : messages.newsletterFallback;
-  } catch {
-    return messages.newsletterFallback;
-  }
+  const answer = await apiCall<unknown>("DELETE", SUBSCRIBE_PATH, { email, unsubscribeToken }, { fallbackMessage: messages.newsletterFallback });
+  return answer.ok ? null : answer.message;
 }
 
 /** Newsletter state (spec §3): whether this browser subscribed, and with which e-mail. */

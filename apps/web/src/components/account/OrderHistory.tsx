@@ -78,8 +78,8 @@ export function OrderHistory({ active: currency }: { active: ActiveCurrency }) {
       setLoad((l) => (l.state === "ready" ? { ...l, more: false } : { state: "failed" }));
       return;
     }
-    setOrders((shown) => (page === 1 ? answer.result.items : mergeOrders(shown, answer.result.items)));
-    setLoad({ state: "ready", total: answer.result.total_count, page, more: false });
+    setOrders((shown) => (page === 1 ? answer.value.items : mergeOrders(shown, answer.value.items)));
+    setLoad({ state: "ready", total: answer.value.total_count, page, more: false });
   }, []);
 
   useEffect(() => {

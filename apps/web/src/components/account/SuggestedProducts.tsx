@@ -18,7 +18,7 @@ export function SuggestedProducts({ active }: { active: ActiveCurrency }) {
     let stale = false;
     void asCustomer((token) => userApi.suggestedProducts(token, SHOWN)).then((answer) => {
       if (stale) return;
-      if (answer.ok) setProducts(answer.result.items);
+      if (answer.ok) setProducts(answer.value.items);
       else notify({ type: "danger", message: messages.suggestedProductsFailed });
     });
     return () => {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { messages } from "@petsies/domain";
+import { apiCall, withQuery } from "../../lib/api-call.ts";
 import { adoptCart } from "../../lib/cart/store.ts";
 import { requestActiveCampaign } from "../../lib/promotions/campaign-client.ts";
 import { CART_PATH } from "../../lib/site-links.ts";
@@ -17,11 +18,9 @@ export function RecoverCart({ recoveryId, recoveryCode, campaignData }: { recove
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const query = new URLSearchParams({ recoveryId, recoveryCode });
-    void fetch(`/api/carts/recovery-requests?${query}`, { method: "POST", headers: { accept: "application/json" } })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as { result?: { cartId?: string } } | null;
-        const cartId = res.ok ? body?.result?.cartId : undefined;
+    void apiCall<{ cartId?: string }>("POST", withQuery("/api/carts/recovery-requests", { recoveryId, recoveryCode }))
+      .then(async (answer) => {
+        const cartId = answer.ok ? answer.value.cartId : undefined;
         if (!cartId) throw new Error(messages.recoverCartFailed);
         await adoptCart(cartId);
         // The e-mail's campaign (reference facts: recovery forwards `data` to the campaign update call).

@@ -2,9 +2,6 @@
 
 import { FIELD_LIMITS } from "@petsies/domain";
 import type { CheckoutErrors, NewAccount } from "../../lib/checkout/order.ts";
-import type { PlacedOrder } from "../../lib/checkout/checkout-api.ts";
-import { notify } from "../../lib/notifications/store.ts";
-import { signInWithSession } from "../../lib/user/store.ts";
 import { TextField } from "../ui/Field.tsx";
 
 /** "Create an account" with the order (spec §3 personalDetails): a password and its confirmation. */
@@ -31,11 +28,4 @@ export function NewAccountFields({
       )}
     </div>
   );
-}
-
-/** After the order: sign the new customer in, or tell them their e-mail already has an account. */
-export async function welcomeNewAccount(account: PlacedOrder["account"]): Promise<void> {
-  if (!account) return;
-  if (account.created) await signInWithSession({ token: account.token, refreshToken: account.refreshToken });
-  else notify({ type: "info", message: account.message, hasNoTimeout: true });
 }

@@ -405,9 +405,9 @@ async function photosLater(model: ConfiguratorModel, data: ConfiguratorData, ema
     console.warn("plushie not started:", plushie.message);
     return null;
   }
-  const reminder = await remindToSendPhotos(plushie.result.id, email);
+  const reminder = await remindToSendPhotos(plushie.value.id, email);
   if (reminder.ok) {
-    notify({ type: "info", message: `We have e-mailed ${email} how to send your photos. Your code is ${plushie.result.shortCode}.` });
+    notify({ type: "info", message: `We have e-mailed ${email} how to send your photos. Your code is ${plushie.value.shortCode}.` });
   }
-  return plushie.result.id;
+  return plushie.value.id;
 }

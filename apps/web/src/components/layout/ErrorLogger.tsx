@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { apiCall } from "../../lib/api-call.ts";
 import {
   consoleMessage,
   errorKey,
@@ -41,15 +42,12 @@ export function ErrorLogger({ appVersion }: { appVersion: string }) {
         instanceId: instanceId(),
         traceId: crypto.randomUUID(),
       });
-      fetch("/api/error-log", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload), keepalive: true })
-        .then((res) => {
-          if (res.status !== 202) throw new Error(`error log answered ${res.status}`);
-        })
-        .catch(() => {
-          // Forgotten again, so the next occurrence is reported; warned through the original console only.
-          writeMemory(forget(readMemory(), hash));
-          originalWarn.call(console, LOGGING_FAILED);
-        });
+      void apiCall<string>("POST", "/api/error-log", payload, { keepalive: true }).then((answer) => {
+        if (answer.ok) return;
+        // Forgotten again, so the next occurrence is reported; warned through the original console only.
+        writeMemory(forget(readMemory(), hash));
+        originalWarn.call(console, LOGGING_FAILED);
+      });
     };
 
     const onError = (event: ErrorEvent) => {

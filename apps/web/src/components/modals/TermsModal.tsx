@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { messages, type Story } from "@petsies/domain";
+import { apiCall } from "../../lib/api-call.ts";
 import type { ModalComponentProps } from "../../lib/modals/modals.ts";
 import { storyText, type StoryTextPart } from "../../lib/modals/story-text.ts";
 import { ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./ModalFrame.tsx";
@@ -16,17 +17,12 @@ export default function TermsModal({ onClose }: ModalComponentProps<"terms">) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/cms/story/${TERMS_SLUG}`, { signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`story answered ${res.status}`);
-        const body = (await res.json()) as { result: Story };
-        setParts(storyText(body.result.content));
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(messages.storyNotLoaded, err);
-        setFailed(true);
-      });
+    void apiCall<Story>("GET", `/api/cms/story/${TERMS_SLUG}`, undefined, { signal: controller.signal }).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.ok) return setParts(storyText(answer.value.content));
+      console.error(messages.storyNotLoaded, answer.message);
+      setFailed(true);
+    });
     return () => controller.abort();
   }, []);
 

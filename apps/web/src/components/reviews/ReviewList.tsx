@@ -45,9 +45,9 @@ export function ReviewList({ initial, sku, showProduct }: { initial: ReviewPage;
       setError(answer.message);
       return;
     }
-    setPage(answer.result.page);
-    setTotal(answer.result.total);
-    setItems((shown) => [...shown, ...answer.result.items.filter((r) => !shown.some((s) => s.id === r.id))]);
+    setPage(answer.value.page);
+    setTotal(answer.value.total);
+    setItems((shown) => [...shown, ...answer.value.items.filter((r) => !shown.some((s) => s.id === r.id))]);
   };
 
   if (items.length === 0) return <p className="text-muted">No reviews yet. Be the first to write one!</p>;

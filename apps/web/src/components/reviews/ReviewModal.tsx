@@ -66,11 +66,11 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
       focusField(Object.keys(placed.errors)[0]);
       return;
     }
-    const pending = answer.result.status === "pending";
+    const pending = answer.value.status === "pending";
     notify({ type: "success", message: pending ? REVIEW_AWAITS_APPROVAL : "Thank you! Your review is published." });
     onClose();
     // A review that awaits approval is in no list yet.
-    if (!pending) window.dispatchEvent(new CustomEvent(REVIEW_SAVED, { detail: answer.result }));
+    if (!pending) window.dispatchEvent(new CustomEvent(REVIEW_SAVED, { detail: answer.value }));
   };
 
   const describe = (field: keyof Errors) => (errors[field] ? `${id}-${field}-error` : undefined);

@@ -13,6 +13,7 @@ import {
   type CatalogResult,
   type Product,
 } from "@petsies/domain";
+import { apiCall, withQuery } from "../../lib/api-call.ts";
 import { payablePrice, type ActiveCurrency } from "../../lib/money.ts";
 import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
@@ -28,9 +29,9 @@ type QuickResults =
 
 /** Quick results for a query; an unreachable API reads as no results, as a failing search does (spec §8). */
 async function fetchQuickResults(text: string, signal: AbortSignal): Promise<CatalogResult<Product>> {
-  const res = await fetch(`/api/catalog/search/quick?q=${encodeURIComponent(text)}`, { signal, headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`quick search answered ${res.status}`);
-  return ((await res.json()) as { result: CatalogResult<Product> }).result;
+  const answer = await apiCall<CatalogResult<Product>>("GET", withQuery("/api/catalog/search/quick", { q: text }), undefined, { signal });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.value;
 }
 
 /**

@@ -94,3 +94,60 @@ function fnv1a(input: string): string {
 export function itemsHash(items: CartItem[]): string {
   return fnv1a(JSON.stringify(items.map((i) => [lineKey(i), i.qty, i.server_item_id ?? null])));
 }
+
+/** Where the cart was last moved to a guest cart after a refused login (reference facts: cart bypass). */
+const BYPASS_KEY = "last-cart-bypass";
+
+/** What the cart keeps on this device: read at start, written on every change, shared with other tabs. */
+export interface CartStorage {
+  read(): { items: CartItem[]; token: string | null; hash: string };
+  writeItems(items: CartItem[]): void;
+  writeToken(token: string | null): void;
+  writeHash(hash: string): void;
+  noteBypass(at: number): void;
+  /** Calls back when another tab changed the cart's keys. */
+  followOtherTabs(changed: () => void): void;
+}
+
+/**
+ * The cart's part of local storage. Storage may be missing or refuse writes (disabled, full, private mode):
+ * that only costs persistence, the cart keeps working in memory for this page.
+ */
+export function localCartStorage(backend: () => Storage | null = browserStorage): CartStorage {
+  const read = (key: string): string | null => {
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null) => {
+    try {
+      if (value === null || value === "") backend()?.removeItem(key);
+      else backend()?.setItem(key, value);
+    } catch {
+      // A full or blocked storage only costs persistence.
+    }
+  };
+  return {
+    read: () => ({ items: parseStoredItems(read(CART_KEYS.items)), token: read(CART_KEYS.token) || null, hash: read(CART_KEYS.hash) ?? "" }),
+    writeItems: (items) => write(CART_KEYS.items, items.length > 0 ? JSON.stringify(items) : null),
+    writeToken: (token) => write(CART_KEYS.token, token),
+    writeHash: (hash) => write(CART_KEYS.hash, hash),
+    noteBypass: (at) => write(BYPASS_KEY, String(at)),
+    followOtherTabs(changed) {
+      if (typeof window === "undefined") return;
+      window.addEventListener("storage", (e: StorageEvent) => {
+        if (e.key === null || (Object.values(CART_KEYS) as string[]).includes(e.key)) changed();
+      });
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}

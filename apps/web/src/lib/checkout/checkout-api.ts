@@ -34,7 +34,7 @@ export const checkoutApi = {
     const answer = await cartCall<ShippingMethod[]>("POST", "/api/cart/shipping-methods", cartId, {
       address: { country_id: to.countryId, ...(to.regionId ? { region_id: to.regionId } : {}) },
     });
-    return answer.ok ? { ok: true, result: answer.result.filter((m) => m.available) } : answer;
+    return answer.ok ? { ok: true, value: answer.value.filter((m) => m.available) } : answer;
   },
   shippingInformation: (cartId: string, to: Destination, methodCode: string | null) =>
     cartCall<{ totals: CartTotals; payment_methods: PaymentMethodOption[] }>("POST", "/api/cart/shipping-information", cartId, {
@@ -46,7 +46,7 @@ export const checkoutApi = {
   paymentMethods: (cartId: string) => cartCall<PaymentMethodOption[]>("GET", "/api/cart/payment-methods", cartId),
   /** Places an order (POST /api/order?token while logged in); the key makes a repeat answer the first one (exactly once). */
   placeOrder: (order: unknown, key: string) =>
-    withUserToken((token) => apiCall<PlacedOrder>("POST", withQuery("/api/order", { token }), order, { "idempotency-key": key })),
+    withUserToken((token) => apiCall<PlacedOrder>("POST", withQuery("/api/order", { token }), order, { headers: { "idempotency-key": key } })),
 };
 
 export interface PlacedOrder {

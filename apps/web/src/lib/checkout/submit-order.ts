@@ -24,14 +24,14 @@ export const SUPPORT_EMAIL = "hello@petsies.com";
 
 /** What an answer of the shop means; a lost connection is null (the caller decides: queue or retry later). */
 export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrder>>): OrderOutcome | null {
-  if (answer.ok) return { kind: "placed", order: answer.result };
+  if (answer.ok) return { kind: "placed", order: answer.value };
   if (answer.status === NO_CONNECTION) return null;
   if (answer.status === 400) return { kind: "invalid", message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) };
   if (answer.status === 402) return { kind: "declined", message: answer.message };
   if (answer.status === 404) return { kind: "cart-gone" };
   if (answer.status === 409) return { kind: "cart-changed" };
   // Spec §4's order contract answers 500 when something ran out; the code tells it from any other 500.
-  if (answer.error === ERROR_CODES.outOfStock) return { kind: "out-of-stock", message: messages.orderOutOfStock };
+  if (answer.code === ERROR_CODES.outOfStock) return { kind: "out-of-stock", message: messages.orderOutOfStock };
   return { kind: "failed", message: answer.message, status: answer.status };
 }
 

@@ -1,5 +1,6 @@
 /** The breeds list behind the breed search (GET /api/plushies/breeds), and how a typed text finds breeds. */
 import type { Breed } from "@petsies/domain";
+import { apiCall } from "../api-call.ts";
 
 export const BREEDS_PATH = "/api/plushies/breeds";
 
@@ -10,18 +11,16 @@ const isBreed = (b: unknown): b is Breed =>
 
 /** The list once per page; a failure answers an empty list (the field still takes free text) and tries again next time. */
 export function loadBreeds(): Promise<Breed[]> {
-  loaded ??= fetch(BREEDS_PATH, { headers: { accept: "application/json" } })
-    .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`breeds: ${res.status}`))))
-    .then((body: unknown) => {
-      const result = (body as { result?: unknown } | null)?.result;
-      const list = Array.isArray(result) ? result : Array.isArray((result as { items?: unknown })?.items) ? (result as { items: unknown[] }).items : [];
-      return list.filter(isBreed);
-    })
-    .catch((error: unknown) => {
-      console.warn("breeds unavailable:", error);
+  loaded ??= apiCall<unknown>("GET", BREEDS_PATH).then((answer) => {
+    if (!answer.ok) {
+      console.warn("breeds unavailable:", answer.message);
       loaded = null;
       return [];
-    });
+    }
+    const result = answer.value;
+    const list = Array.isArray(result) ? result : Array.isArray((result as { items?: unknown } | null)?.items) ? (result as { items: unknown[] }).items : [];
+    return list.filter(isBreed);
+  });
   return loaded;
 }
 

@@ -1,12 +1,11 @@
-/** The configurator loader's GET in the browser: same-origin /api/*, a 404 is no such thing. */
-import { messages } from "@petsies/domain";
+/** The configurator loader's GET in the browser: same-origin /api/* through the one client, a 404 is no such thing. */
+import { apiCall } from "../api-call.ts";
+
+const NOT_FOUND = 404;
 
 export async function browserGet<T>(path: string): Promise<T | null> {
-  const res = await fetch(path, { headers: { accept: "application/json" }, cache: "no-store" });
-  if (res.status === 404) return null;
-  const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
-  if (!body) throw new Error(messages.responseNotJson);
-  if (!res.ok) throw new Error(typeof body.result === "string" ? body.result : messages.somethingWentWrong);
-  if (!("result" in body)) throw new Error(messages.responseWithoutBody);
-  return body.result as T;
+  const answer = await apiCall<T>("GET", path);
+  if (answer.ok) return answer.value;
+  if (answer.status === NOT_FOUND) return null;
+  throw new Error(answer.message);
 }

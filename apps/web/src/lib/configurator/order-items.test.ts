@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { readSaveResults, readStates } from "./order-items.ts";
+import { refused } from "../api-call.ts";
 
 const item = { id: 7, sku: "ForeversDog_bundle", product_id: 73, status_id: 22, awaiting_customization: true, customization_state: [] };
 
 describe("order item states", () => {
   it("are read as items", () => {
-    expect(readStates({ ok: true, result: [item] }, ["7"])).toEqual({ ok: true, value: [item] });
+    expect(readStates({ ok: true, value: [item] }, ["7"])).toEqual({ ok: true, value: [item] });
   });
 
   it("say what went wrong in the words of spec §8", () => {
-    expect(readStates({ ok: true, result: [] }, ["7", "8"])).toEqual({ ok: false, message: "No order items customizations states found for orderItemIds: 7,8" });
-    expect(readStates({ ok: false, status: 500, message: "Something went wrong" }, ["7"])).toEqual({
+    expect(readStates({ ok: true, value: [] }, ["7", "8"])).toEqual({ ok: false, message: "No order items customizations states found for orderItemIds: 7,8" });
+    expect(readStates(refused(500, "Something went wrong"), ["7"])).toEqual({
       ok: false,
       message: "Failed to fetch order items customizations states: Something went wrong",
     });
     const notFound = "No order items customizations states found for orderItemIds: 9";
-    expect(readStates({ ok: false, status: 404, message: notFound }, ["9"])).toEqual({ ok: false, message: notFound });
-    expect(readStates({ ok: true, result: [{ id: "7" }] }, ["7"])).toEqual({
+    expect(readStates(refused(404, notFound), ["9"])).toEqual({ ok: false, message: notFound });
+    expect(readStates({ ok: true, value: [{ id: "7" }] }, ["7"])).toEqual({
       ok: false,
       message: "Failed to fetch order items customizations states: Unexpected response!",
     });

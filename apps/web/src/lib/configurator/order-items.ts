@@ -4,7 +4,7 @@
  * carries result.error_message). Calls carry the user token; a refused token is renewed once.
  */
 import { messages, stripStandardProductionTime, type CustomizationState } from "@petsies/domain";
-import { apiCall, withQuery } from "../api-call.ts";
+import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import { asCustomer } from "../user/session.ts";
 
 export const STATES_PATH = "/api/customizations/order-items/states";
@@ -37,13 +37,13 @@ function isOrderItemState(v: unknown): v is OrderItemState {
 }
 
 /** The answer of GET states as items, or the spec §8 message for what went wrong. */
-export function readStates(answer: { ok: true; result: unknown } | { ok: false; status: number; message: string }, ids: readonly string[]): Outcome<OrderItemState[]> {
+export function readStates(answer: Answer<unknown>, ids: readonly string[]): Outcome<OrderItemState[]> {
   if (!answer.ok) {
     // The server names the ids it does not know in the spec's own words.
     if (answer.status === 404 && answer.message.startsWith("No order items")) return { ok: false, message: answer.message };
     return { ok: false, message: messages.orderItemStatesFetchFailed.replace("{message}", answer.message) };
   }
-  const list = answer.result;
+  const list = answer.value;
   if (!Array.isArray(list) || list.length === 0) return { ok: false, message: messages.orderItemStatesNotFound.replace("{ids}", ids.join(",")) };
   if (!list.every(isOrderItemState)) return { ok: false, message: messages.orderItemStatesFetchFailed.replace("{message}", messages.unexpectedResponse) };
   return { ok: true, value: list };
@@ -76,13 +76,13 @@ export async function saveOrderItemStates(items: readonly { id: number; state: C
     console.warn(messages.orderItemStateSaveFailed, answer.message);
     return { ok: false, message: `${messages.orderItemStateSaveFailed}: ${answer.message}` };
   }
-  const results = readSaveResults(answer.result);
+  const results = readSaveResults(answer.value);
   return results ? { ok: true, value: results } : { ok: false, message: `${messages.orderItemStateSaveFailed}: ${messages.unexpectedResponse}` };
 }
 
 export async function submitOrderItemStates(ids: readonly number[]): Promise<Outcome<true>> {
   const answer = await asCustomer((token) =>
-    apiCall<unknown>("POST", withQuery(SUBMIT_PATH, { token }), { order_items: ids.map((id) => ({ id })) }, {}, messages.orderItemStateSubmitFailed),
+    apiCall<unknown>("POST", withQuery(SUBMIT_PATH, { token }), { order_items: ids.map((id) => ({ id })) }, { fallbackMessage: messages.orderItemStateSubmitFailed }),
   );
   return answer.ok ? { ok: true, value: true } : { ok: false, message: answer.message };
 }

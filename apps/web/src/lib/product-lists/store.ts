@@ -52,7 +52,7 @@ async function loadForSession(token: string) {
     if (userToken() !== token) return;
     if (answer.ok) {
       if (guest.length > 0) writeGuestList(kind, []);
-      setState({ [kind]: answer.result.skus });
+      setState({ [kind]: answer.value.skus });
     }
   }
 }
@@ -107,8 +107,8 @@ export async function toggleInList(kind: ProductListKind, sku: string): Promise<
     notify({ type: answer.status === 409 ? "warning" : "danger", message: answer.message });
     return had;
   }
-  setState({ [kind]: answer.result.skus });
-  return answer.result.skus.includes(sku);
+  setState({ [kind]: answer.value.skus });
+  return answer.value.skus.includes(sku);
 }
 
 export const productListsStore = {

@@ -23,7 +23,7 @@ export function useListProducts(skus: string[], loaded: boolean): ListProducts {
         setAnswer({ key, result: { state: "failed", message: res.message } });
         return;
       }
-      const bySku = new Map(res.result.items.map((p) => [p.sku, p]));
+      const bySku = new Map(res.value.items.map((p) => [p.sku, p]));
       const products = key.split(",").flatMap((sku) => (bySku.has(sku) ? [bySku.get(sku)!] : []));
       setAnswer({ key, result: { state: "ready", products } });
     });

@@ -30,8 +30,8 @@ export async function requestActiveCampaign(update: CampaignUpdate): Promise<Cam
     console.warn("promotions: the campaign update failed:", answer.message);
     return NO_CAMPAIGN;
   }
-  storeCampaign(answer.result);
-  return answer.result;
+  storeCampaign(answer.value);
+  return answer.value;
 }
 
 /** The banner text's data, fetched same-origin. */
@@ -39,11 +39,11 @@ export const browserBannerSources: BannerTextSources = {
   async products(skus) {
     const answer = await apiCall<{ items: Product[] }>("GET", `/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" })}`);
     if (!answer.ok) throw new Error(answer.message);
-    return answer.result.items;
+    return answer.value.items;
   },
   async orderedPlushiesCount() {
     const answer = await apiCall<{ value: number }>("GET", "/api/statistic-values?metric=orderedPlushiesCount");
     if (!answer.ok) throw new Error(answer.message);
-    return answer.result.value;
+    return answer.value.value;
   },
 };

@@ -6,7 +6,7 @@
  * (the user store: silent logout, then the sign-in modal) are told.
  */
 import { messages } from "@petsies/domain";
-import type { Answer } from "../api-call.ts";
+import { refused, type Answer } from "../api-call.ts";
 import { readLocal } from "../local-store.ts";
 import { createRefresher, webLock } from "./refresh.ts";
 import { clearSession, saveTokens, tokensFromAnswer, USER_KEYS, type SessionTokens } from "./storage.ts";
@@ -48,7 +48,7 @@ const refresher = createRefresher({
   read: () => ({ token: userToken(), refreshToken: readLocal(USER_KEYS.refreshToken) || null }),
   async refresh(refreshToken) {
     const answer = await userApi.refresh(refreshToken);
-    return answer.ok ? tokensFromAnswer(answer.result, answer.meta) : null;
+    return answer.ok ? tokensFromAnswer(answer.value, answer.meta) : null;
   },
   save: (tokens) => setSessionTokens(tokens),
   exclusive: (task) => webLock("petsies-token-refresh", task),
@@ -80,6 +80,7 @@ export async function withUserToken<T>(call: (token: string | null) => Promise<A
 
 /** Like withUserToken, for calls only a logged-in customer can make: without a session none is sent. */
 export function asCustomer<T>(call: (token: string) => Promise<Answer<T>>): Promise<Answer<T>> {
-  if (!userToken()) return Promise.resolve({ ok: false, status: 401, message: messages.loginRequired });
-  return withUserToken((token) => (token ? call(token) : Promise.resolve({ ok: false as const, status: 401, message: messages.loginRequired })));
+  const loginRequired = () => Promise.resolve(refused(401, messages.loginRequired));
+  if (!userToken()) return loginRequired();
+  return withUserToken((token) => (token ? call(token) : loginRequired()));
 }

@@ -5,7 +5,7 @@
  * useSyncExternalStore (use-user.ts). The tokens themselves live in session.ts.
  */
 import { messages, normaliseEmail } from "@petsies/domain";
-import { NO_CONNECTION, type Answer, type FieldErrors } from "../api-call.ts";
+import type { Answer, FieldErrors } from "../api-call.ts";
 import { hashEmail, track } from "../analytics.ts";
 import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
 import { clearSavedCheckout, rememberCustomer } from "../checkout/persisted.ts";
@@ -45,9 +45,9 @@ function setState(patch: Partial<UserState>) {
   for (const listener of listeners) listener();
 }
 
-const failed = (answer: { status: number; message: string; fields?: FieldErrors }): Failure => ({
+const failed = (answer: { message: string; fields?: FieldErrors }): Failure => ({
   ok: false,
-  message: answer.status === NO_CONNECTION ? messages.offline : answer.message,
+  message: answer.message,
   ...(answer.fields ? { fields: answer.fields } : {}),
 });
 
@@ -94,7 +94,7 @@ function acceptProfile(wire: unknown): boolean {
 export async function loadProfile(): Promise<Outcome> {
   const answer = await asCustomer((token) => userApi.me(token));
   if (!answer.ok) return failed(answer);
-  return acceptProfile(answer.result) ? { ok: true } : { ok: false, message: messages.somethingWentWrong };
+  return acceptProfile(answer.value) ? { ok: true } : { ok: false, message: messages.somethingWentWrong };
 }
 
 /** Authorize (spec §4): save the tokens, load the profile, merge the carts. On failure nothing is kept. */
@@ -102,7 +102,7 @@ async function authorize(tokens: SessionTokens): Promise<Outcome> {
   setSessionTokens(tokens);
   setState({ token: tokens.token });
   const me = await userApi.me(tokens.token);
-  if (!me.ok || !acceptProfile(me.result)) {
+  if (!me.ok || !acceptProfile(me.value)) {
     setSessionTokens(null);
     setState(SIGNED_OUT);
     return me.ok ? { ok: false, message: messages.somethingWentWrong } : failed(me);
@@ -113,7 +113,7 @@ async function authorize(tokens: SessionTokens): Promise<Outcome> {
 
 async function authorizeAnswer(answer: Answer<unknown>): Promise<Outcome> {
   if (!answer.ok) return failed(answer);
-  const tokens = tokensFromAnswer(answer.result, answer.meta);
+  const tokens = tokensFromAnswer(answer.value, answer.meta);
   return tokens ? authorize(tokens) : { ok: false, message: messages.somethingWentWrong };
 }
 
@@ -148,7 +148,7 @@ export async function register(r: Registration): Promise<Outcome> {
   const email = normaliseEmail(r.email);
   const answer = await userApi.create({ email, firstname: r.firstName.trim(), lastname: r.lastName.trim() }, r.password);
   if (!answer.ok) return failed(answer);
-  const tokens = tokensFromAnswer(answer.result, answer.meta);
+  const tokens = tokensFromAnswer(answer.value, answer.meta);
   const outcome = tokens ? await authorize(tokens) : await authorizeAnswer(await userApi.login(email, r.password));
   if (outcome.ok) trackCustomer("sign_up", "password");
   return outcome;
@@ -169,7 +169,7 @@ export type LinkOutcome = { ok: true; newCustomer: false } | { ok: true; newCust
 export async function authenticateWithLink(email: string, token: string): Promise<LinkOutcome> {
   const answer = await userApi.authenticateRequest(normaliseEmail(email), token);
   if (!answer.ok) return failed(answer);
-  if (answer.result.is_new_customer) return { ok: true, newCustomer: true, registrationToken: answer.result.token ?? token };
+  if (answer.value.is_new_customer) return { ok: true, newCustomer: true, registrationToken: answer.value.token ?? token };
   const outcome = await authorizeAnswer(answer);
   if (!outcome.ok) return outcome;
   trackCustomer("login", "email_link");
@@ -219,7 +219,7 @@ export async function updateProfile(change: ProfileChange): Promise<Outcome> {
     ),
   );
   if (!answer.ok) return failed(answer);
-  if (!acceptProfile(answer.result)) await loadProfile();
+  if (!acceptProfile(answer.value)) await loadProfile();
   trackCustomer("user_data_changed");
   notify({ type: "success", message: messages.profileUpdated });
   return { ok: true };
@@ -238,7 +238,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
   const answer = await asCustomer((token) => userApi.changePassword(token, currentPassword, newPassword));
   if (!answer.ok) return failed(answer);
   notify({ type: "success", message: messages.passwordChanged });
-  const tokens = tokensFromAnswer(answer.result, answer.meta);
+  const tokens = tokensFromAnswer(answer.value, answer.meta);
   return tokens ? authorize(tokens) : authorizeAnswer(await userApi.login(email, newPassword));
 }
 
@@ -254,7 +254,7 @@ export async function setNewPassword(email: string, resetToken: string, newPassw
   if (isOffline()) return { ok: false, message: messages.resetPasswordOffline };
   const answer = await userApi.createPassword(normaliseEmail(email), newPassword, resetToken);
   if (!answer.ok) {
-    return { ...failed(answer), message: answer.status === NO_CONNECTION ? messages.offline : answer.message || messages.passwordResetConfirmFailed };
+    return { ...failed(answer), message: answer.message || messages.passwordResetConfirmFailed };
   }
   return login(email, newPassword);
 }
@@ -272,7 +272,7 @@ function acceptAddresses(list: unknown): void {
 export async function loadAddresses(): Promise<Outcome> {
   const answer = await asCustomer((token) => userApi.listAddresses(token));
   if (!answer.ok) return failed(answer);
-  acceptAddresses(answer.result.addresses);
+  acceptAddresses(answer.value.addresses);
   return { ok: true };
 }
 
@@ -286,14 +286,14 @@ export async function saveAddress(details: AddressDetails, flags: AddressFlags, 
   const address = { ...toAddress(details), ...(id ? { id } : {}), default_billing: flags.defaultBilling, default_shipping: flags.defaultShipping };
   const answer = await asCustomer((token) => (id ? userApi.updateAddress(token, address) : userApi.createAddress(token, address)));
   if (!answer.ok) return failed(answer);
-  acceptAddresses(answer.result.addresses);
+  acceptAddresses(answer.value.addresses);
   return { ok: true };
 }
 
 export async function deleteAddress(id: number): Promise<Outcome> {
   const answer = await asCustomer((token) => userApi.deleteAddress(token, id));
   if (!answer.ok) return failed(answer);
-  acceptAddresses(answer.result.addresses);
+  acceptAddresses(answer.value.addresses);
   return { ok: true };
 }
 

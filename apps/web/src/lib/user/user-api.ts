@@ -59,7 +59,7 @@ export const userApi = {
     apiCall<{ items: Product[]; total_count: number }>("GET", withQuery("/api/customers/me/suggested-products/active-orders", { token, page_size: pageSize })),
   /** Re-order: the order item goes into the customer's own cart again (reads errorMessage on failure). */
   addFromOrder: (token: string, orderItemId: number) =>
-    apiCall<unknown>("POST", withQuery("/api/carts/me/items/add-from-order-requests", { token }), { order_item_id: orderItemId }, {}, messages.reorderFailed),
+    apiCall<unknown>("POST", withQuery("/api/carts/me/items/add-from-order-requests", { token }), { order_item_id: orderItemId }, { fallbackMessage: messages.reorderFailed }),
 };
 
 export interface AddressBookAnswer {
