@@ -1,7 +1,6 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
 import { addressMessages, FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
-import { okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
 
 /** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
@@ -11,8 +10,6 @@ export const cartQuery = z.object({
   cartId: z.string({ error: "cartId is required" }).trim().min(1, "cartId is required").max(200),
   token: z.string().max(200).optional(),
 });
-
-export const mergeAnswer = okSchema(z.object({ cartId: z.string() }));
 
 const itemId = jsonRowId("item_id must be a number");
 
