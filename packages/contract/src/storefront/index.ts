@@ -2,3 +2,5 @@
 export * from "./cart.ts";
 export * from "./order.ts";
 export * from "./giftcards.ts";
+export * from "./customer.ts";
+export * from "./shop.ts";
