@@ -7,3 +7,7 @@ export const giftCardValueAnswer = z.number();
 export const giftCardsRemovedAnswer = z.boolean();
 /** GET /api/giftcards/pull: each applied card's masked code → the value it pays. */
 export const appliedGiftCardsAnswer = z.record(z.string(), z.number());
+/** GET /api/giftcards/templates: the designs a gift card may have. */
+export const giftCardTemplate = z.object({ id: z.number().int(), name: z.string(), textColor: z.string(), backgroundImage: z.string() });
+export const giftCardTemplateList = z.array(giftCardTemplate);
+export type GiftCardTemplate = z.infer<typeof giftCardTemplate>;

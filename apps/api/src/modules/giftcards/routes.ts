@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FIELD_LIMITS, imageUrl } from "@petsies/domain";
 import { giftCardTemplates } from "../../../../../data/index.ts";
-import { appliedGiftCardsAnswer, envelope, giftCardsRemovedAnswer, giftCardValueAnswer } from "@petsies/contract";
+import { appliedGiftCardsAnswer, envelope, giftCardsRemovedAnswer, giftCardTemplateList, giftCardValueAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
@@ -60,6 +60,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         tags,
         summary: "Gift card designs",
         querystring: z.object({ storeId: z.coerce.number().int().min(0).optional(), token: z.string().optional() }),
+        response: { 200: envelope(giftCardTemplateList) },
       },
     },
     async () =>
