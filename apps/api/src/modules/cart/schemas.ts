@@ -13,12 +13,15 @@ export const cartQuery = z.object({
 
 const itemId = jsonRowId("item_id must be a number");
 
+const QTY_WRONG = `qty must be a whole number from 0 to ${MAX_LINE_QTY}`;
+
+/** A number or its digits; anything else (a JSON true, a list) is a wrong quantity, and only a missing one is "required". */
 const qty = z
-  .union([z.number(), z.string()], { error: "qty is required" })
+  .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? "qty is required" : QTY_WRONG) })
   .transform((v, ctx) => {
     const parsed = parseQty(v);
     if (parsed === null) {
-      ctx.addIssue({ code: "custom", message: `qty must be a whole number from 0 to ${MAX_LINE_QTY}` });
+      ctx.addIssue({ code: "custom", message: QTY_WRONG });
       return z.NEVER;
     }
     return parsed;
