@@ -3,3 +3,4 @@
  * their types from, so an answer's shape is written once (DESIGN.md "Checkout and the wire contract").
  */
 export * from "./envelope.ts";
+export * from "./storefront/index.ts";

@@ -10,13 +10,22 @@ import { z } from "zod";
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
-/** A whole number sent as a number or as text (query strings and paths carry only text), from `min` up to int4's top. */
+/**
+ * A number sent as a JSON number or as text (query strings and paths carry only text), and nothing else:
+ * z.coerce would read a JSON `true` as 1 and `null` as 0 (issue 17). Text that is no number fails as NaN.
+ */
+export const numberOrText = (message: string) => z.union([z.number(), z.string()], { error: message }).transform(Number);
+
+/** A whole number sent as a number or as text, from `min` up to int4's top. */
 export function wholeNumber(name: string, min = 0) {
-  return z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, min === 1 ? `${name} must be positive` : `${name} must be at least ${min}`)
-    .max(INT4_MAX, `${name} is too large`);
+  const message = `${name} must be a number`;
+  return numberOrText(message).pipe(
+    z
+      .number({ error: message })
+      .int(`${name} must be a whole number`)
+      .min(min, min === 1 ? `${name} must be positive` : `${name} must be at least ${min}`)
+      .max(INT4_MAX, `${name} is too large`),
+  );
 }
 
 /** A row's id, as a number or as text. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { addressBook, savedAddress } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
-import { addressBook, createBody, deleteBody, savedAddress, tokenQuery, updateBody } from "./schemas.ts";
+import { createBody, deleteBody, tokenQuery, updateBody } from "./schemas.ts";
 import { createAddress, customerAddresses, deleteAddress, updateAddress } from "./service.ts";
 
 const errors =

@@ -38,25 +38,3 @@ export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 export const createBody = z.object({ address: addressFields });
 export const updateBody = z.object({ address: addressFields.extend({ id: addressId }) });
 export const deleteBody = z.object({ address: z.object({ id: addressId }) });
-
-/** One address of the book, as every answer carries it. */
-export const addressEntry = z.object({
-  id: z.number(),
-  firstname: z.string(),
-  lastname: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  region_id: z.number().nullable(),
-  region: z.string(),
-  region_code: z.string().nullable(),
-  telephone: z.string(),
-  company: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  default_billing: z.boolean(),
-  default_shipping: z.boolean(),
-});
-
-export const addressBook = z.object({ addresses: z.array(addressEntry) });
-export const savedAddress = addressBook.extend({ address: addressEntry });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addressMessages, GIFT_CARD_FIELD_MAX, messages, tooLongMessage } from "@petsies/domain";
+import { addressMessages, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, messages, tooLongMessage } from "@petsies/domain";
 import { cartItems } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
@@ -62,6 +62,14 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect(configurable.status).toBe(400);
     expect(configurable.result).toMatch(/Choose the options/);
     expect((await call("POST", `/api/cart/update?cartId=${cartId}`, {})).status).toBe(400);
+  });
+
+  it("says a quantity that is no number is wrong, not missing (a JSON true included)", async () => {
+    const cartId = await newCart();
+    const bad = `qty must be a whole number from 0 to ${MAX_LINE_QTY}`;
+    expect(await add(cartId, { sku: "petsies_bandana", qty: true })).toEqual({ status: 400, result: bad });
+    expect(await add(cartId, { sku: "petsies_bandana", qty: [2] })).toEqual({ status: 400, result: bad });
+    expect(await add(cartId, { sku: "petsies_bandana" })).toEqual({ status: 400, result: "qty is required" });
   });
 
   it("refuses a product_option over 16 KB of JSON, naming the limit", async () => {

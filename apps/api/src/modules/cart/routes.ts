@@ -1,5 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cartDoneAnswer,
+  cartIdAnswer,
+  cartPullAnswer,
+  cartTotals,
+  cartUpdateAnswer,
+  envelope,
+  mergeAnswer,
+  paymentMethodsAnswer,
+  shippingInformationAnswer,
+  shippingMethodsAnswer,
+} from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
@@ -10,7 +22,6 @@ import { pricedLines } from "./lines.ts";
 import {
   cartQuery,
   collectTotalsBody,
-  mergeAnswer,
   couponQuery,
   deleteBody,
   personalDetailsBody,
@@ -50,6 +61,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
           "Without a user token: a new guest cart. With one: the customer's cart (created when there is none) with a new " +
           "cartId for this device; a token that is unknown or expired answers 401, and the browser retries as a guest.",
         querystring: tokenQuery,
+        response: { 200: envelope(cartIdAnswer) },
       },
     },
     async (req) => {
@@ -70,7 +82,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
           "Lines of the same product and configuration add up; the guest cart closes. Needs the user token (401 without a " +
           "live one); a cartId that is another customer's cart answers 404.",
         querystring: cartQuery,
-        response: { 200: mergeAnswer },
+        response: { 200: envelope(mergeAnswer) },
       },
     },
     async (req) => {
@@ -79,7 +91,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  r.get("/api/cart/pull", { schema: { tags, summary: "The cart's items", querystring: cartQuery } }, async (req) => {
+  r.get("/api/cart/pull", { schema: { tags, summary: "The cart's items", querystring: cartQuery, response: { 200: envelope(cartPullAnswer) } } }, async (req) => {
     const cart = await cartOfRequest(db, req);
     const now = new Date();
     const lines = await pricedLines(db, cart.id, now);
@@ -89,7 +101,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/cart/update",
-    { schema: { tags, summary: "Add an item or set its quantity", querystring: cartQuery, body: updateBody } },
+    { schema: { tags, summary: "Add an item or set its quantity", querystring: cartQuery, body: updateBody, response: { 200: envelope(cartUpdateAnswer) } } },
     async (req) => {
       const cart = await cartOfRequest(db, req);
       const item = req.body.cartItem;
@@ -110,26 +122,26 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/cart/delete",
-    { schema: { tags, summary: "Remove an item (by item_id, or every line of a sku or parent sku)", querystring: cartQuery, body: deleteBody } },
+    { schema: { tags, summary: "Remove an item (by item_id, or every line of a sku or parent sku)", querystring: cartQuery, body: deleteBody, response: { 200: envelope(cartDoneAnswer) } } },
     async (req) => {
       const cart = await cartOfRequest(db, req);
       return ok(await deleteItem(db, cart, { itemId: req.body.cartItem.item_id, sku: req.body.cartItem.sku }));
     },
   );
 
-  r.get("/api/cart/totals", { schema: { tags, summary: "Totals with segments", querystring: cartQuery } }, async (req) => {
+  r.get("/api/cart/totals", { schema: { tags, summary: "Totals with segments", querystring: cartQuery, response: { 200: envelope(cartTotals) } } }, async (req) => {
     const cart = await cartOfRequest(db, req);
     return ok(totalsResponse(await quoteCart(db, cart)));
   });
 
-  r.get("/api/cart/payment-methods", { schema: { tags, summary: "Payment methods for this cart", querystring: cartQuery } }, async (req) => {
+  r.get("/api/cart/payment-methods", { schema: { tags, summary: "Payment methods for this cart", querystring: cartQuery, response: { 200: envelope(paymentMethodsAnswer) } } }, async (req) => {
     const cart = await cartOfRequest(db, req);
     return ok(paymentMethodsFor(await quoteCart(db, cart)));
   });
 
   r.post(
     "/api/cart/shipping-methods",
-    { schema: { tags, summary: "Shipping methods for a destination", querystring: cartQuery, body: shippingMethodsBody } },
+    { schema: { tags, summary: "Shipping methods for a destination", querystring: cartQuery, body: shippingMethodsBody, response: { 200: envelope(shippingMethodsAnswer) } } },
     async (req) => {
       const cart = await cartOfRequest(db, req);
       const a = req.body.address;
@@ -139,7 +151,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/cart/shipping-information",
-    { schema: { tags, summary: "Set the destination and shipping method; answers totals and payment methods", querystring: cartQuery, body: shippingInformationBody } },
+    { schema: { tags, summary: "Set the destination and shipping method; answers totals and payment methods", querystring: cartQuery, body: shippingInformationBody, response: { 200: envelope(shippingInformationAnswer) } } },
     async (req) => {
       const cart = await cartOfRequest(db, req);
       const info = req.body.addressInformation;
@@ -155,7 +167,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/cart/collect-totals",
-    { schema: { tags, summary: "Totals after choosing a payment method", querystring: cartQuery, body: collectTotalsBody } },
+    { schema: { tags, summary: "Totals after choosing a payment method", querystring: cartQuery, body: collectTotalsBody, response: { 200: envelope(cartTotals) } } },
     async (req) => {
       const cart = await cartOfRequest(db, req);
       const method = req.body.methods?.paymentMethod?.method;
@@ -171,12 +183,13 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
         summary: "Apply a coupon code",
         description: "429 after 20 codes that do not work from one address within 15 minutes.",
         querystring: couponQuery,
+        response: { 200: envelope(cartDoneAnswer) },
       },
     },
     async (req) => ok(await applyCoupon(db, await cartOfRequest(db, req), req.query.coupon, clientAddress(req))),
   );
 
-  r.post("/api/cart/delete-coupon", { schema: { tags, summary: "Remove the coupon", querystring: cartQuery } }, async (req) =>
+  r.post("/api/cart/delete-coupon", { schema: { tags, summary: "Remove the coupon", querystring: cartQuery, response: { 200: envelope(cartDoneAnswer) } } }, async (req) =>
     ok(await deleteCoupon(db, await cartOfRequest(db, req))),
   );
 
@@ -197,6 +210,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
         summary: "Recover a cart from an e-mailed link; answers a new cartId with the same items",
         description: "404 for a wrong or expired link; 429 after 20 of them from one address within 15 minutes (download links too).",
         querystring: recoveryQuery,
+        response: { 200: envelope(mergeAnswer) },
       },
     },
     async (req) => ok({ cartId: await recoverCart(db, req.query.recoveryId, req.query.recoveryCode, clientAddress(req)) }),

@@ -1,7 +1,6 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
 import { addressMessages, FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
-import { okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
 
 /** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
@@ -12,16 +11,17 @@ export const cartQuery = z.object({
   token: z.string().max(200).optional(),
 });
 
-export const mergeAnswer = okSchema(z.object({ cartId: z.string() }));
-
 const itemId = jsonRowId("item_id must be a number");
 
+const QTY_WRONG = `qty must be a whole number from 0 to ${MAX_LINE_QTY}`;
+
+/** A number or its digits; anything else (a JSON true, a list) is a wrong quantity, and only a missing one is "required". */
 const qty = z
-  .union([z.number(), z.string()], { error: "qty is required" })
+  .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? "qty is required" : QTY_WRONG) })
   .transform((v, ctx) => {
     const parsed = parseQty(v);
     if (parsed === null) {
-      ctx.addIssue({ code: "custom", message: `qty must be a whole number from 0 to ${MAX_LINE_QTY}` });
+      ctx.addIssue({ code: "custom", message: QTY_WRONG });
       return z.NEVER;
     }
     return parsed;

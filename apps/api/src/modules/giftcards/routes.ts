@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FIELD_LIMITS, imageUrl } from "@petsies/domain";
 import { giftCardTemplates } from "../../../../../data/index.ts";
+import { appliedGiftCardsAnswer, envelope, giftCardsRemovedAnswer, giftCardTemplateList, giftCardValueAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
@@ -24,6 +25,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         description: "429 after 10 codes that do not work from one address, or 5 tries of one code, within 15 minutes (change-value too).",
         querystring: cartQuery,
         body: z.object({ code }),
+        response: { 200: envelope(giftCardValueAnswer) },
       },
     },
     async (req) => ok(await applyGiftCard(db, await cartOfRequest(db, req), req.body.code, clientAddress(req))),
@@ -36,18 +38,19 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         summary: "Choose how much of an applied gift card to use",
         querystring: cartQuery,
         body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
+        response: { 200: envelope(giftCardValueAnswer) },
       },
     },
     async (req) => ok(await changeGiftCardValue(db, await cartOfRequest(db, req), req.body.code, req.body.value, clientAddress(req))),
   );
   r.post(
     "/api/giftcards/remove",
-    { schema: { tags, summary: "Remove gift cards from the cart", querystring: cartQuery, body: z.object({ codes: z.array(code).min(1).max(20) }) } },
+    { schema: { tags, summary: "Remove gift cards from the cart", querystring: cartQuery, body: z.object({ codes: z.array(code).min(1).max(20) }), response: { 200: envelope(giftCardsRemovedAnswer) } } },
     async (req) => ok(await removeGiftCards(db, await cartOfRequest(db, req), req.body.codes)),
   );
   r.get(
     "/api/giftcards/pull",
-    { schema: { tags, summary: "Applied gift cards: code → value used", querystring: cartQuery } },
+    { schema: { tags, summary: "Applied gift cards: code → value used", querystring: cartQuery, response: { 200: envelope(appliedGiftCardsAnswer) } } },
     async (req) => ok(await pullGiftCards(db, await cartOfRequest(db, req))),
   );
   r.get(
@@ -57,6 +60,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         tags,
         summary: "Gift card designs",
         querystring: z.object({ storeId: z.coerce.number().int().min(0).optional(), token: z.string().optional() }),
+        response: { 200: envelope(giftCardTemplateList) },
       },
     },
     async () =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { envelope, placedOrder } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
@@ -59,6 +60,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: OrderOptions)
         querystring: z.object({ token: z.string().max(200).optional() }),
         headers: orderHeaders,
         body: orderBody,
+        response: { 200: envelope(placedOrder) },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 /** The placed-order payload of spec §3 "Order (placed) payload". Totals sent by the browser are ignored. */
 import { z } from "zod";
 import { FIELD_LIMITS as L, MAX_LINE_QTY } from "@petsies/domain";
-import { rowId, wholeNumber } from "../../infra/schemas.ts";
+import { numberOrText, rowId, wholeNumber } from "../../infra/schemas.ts";
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 
@@ -25,8 +25,18 @@ export type AddressInput = z.infer<typeof address>;
 const product = z.object({
   server_item_id: rowId("server_item_id"),
   sku: text(200),
-  qty: z.coerce.number({ error: "qty must be a number" }).int("qty must be a whole number").min(1).max(MAX_LINE_QTY),
+  // Each bound says itself: the schema's own error would name any failure "qty must be a number".
+  qty: numberOrText("qty must be a number").pipe(
+    z
+      .number({ error: "qty must be a number" })
+      .int("qty must be a whole number")
+      .min(1, "qty must be at least 1")
+      .max(MAX_LINE_QTY, `qty must be at most ${MAX_LINE_QTY}`),
+  ),
 });
+
+/** An order names each of its lines; no cart holds more. */
+export const MAX_ORDER_PRODUCTS = 200;
 
 export const orderBody = z.object({
   order_id: text(100).optional(),
@@ -37,7 +47,10 @@ export const orderBody = z.object({
   updated_at: z.string().max(40).optional(),
   transmited: z.boolean().optional(),
   transmited_at: z.union([z.string(), z.number(), z.null()]).optional(),
-  products: z.array(product, { error: "products is required" }).min(1, "products must not be empty").max(200),
+  products: z
+    .array(product, { error: "products is required" })
+    .min(1, "products must not be empty")
+    .max(MAX_ORDER_PRODUCTS, `An order holds at most ${MAX_ORDER_PRODUCTS} products`),
   addressInformation: z.object(
     {
       shippingAddress: address.optional(),

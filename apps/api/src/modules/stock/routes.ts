@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { envelope, stockItem, stockList } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { NotFound } from "../../infra/errors.ts";
@@ -17,14 +18,14 @@ const skus = z
 export function stockRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["stock"];
-  r.get("/api/stock/check", { schema: { tags, summary: "Stock of one sku", querystring: z.object({ sku }) } }, async (req) => {
+  r.get("/api/stock/check", { schema: { tags, summary: "Stock of one sku", querystring: z.object({ sku }), response: { 200: envelope(stockItem) } } }, async (req) => {
     const item = await checkStock(db, req.query.sku);
     if (!item) throw new NotFound(`No product with sku ${req.query.sku}`);
     return ok(item);
   });
   r.get(
     "/api/stock/list",
-    { schema: { tags, summary: `Stock of up to ${STOCK_BATCH_SIZE} skus (comma-separated)`, querystring: z.object({ skus }) } },
+    { schema: { tags, summary: `Stock of up to ${STOCK_BATCH_SIZE} skus (comma-separated)`, querystring: z.object({ skus }), response: { 200: envelope(stockList) } } },
     async (req) => ok(await listStock(db, req.query.skus, req.log)),
   );
 }

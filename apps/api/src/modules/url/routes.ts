@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { envelope, pageVersionAnswer, sitemapAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { findRewrite } from "./rewrites.ts";
@@ -48,6 +49,7 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: ["catalog"],
         summary: "The version of what pages show (catalogue, published stories, URL rewrites, approved reviews, campaigns, price windows): the storefront's render cache keeps pages while it stays the same",
+        response: { 200: envelope(pageVersionAnswer) },
       },
     },
     async () => ok({ version: await pageVersion(db) }),
@@ -55,7 +57,7 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
 
   app.get(
     "/api/url/sitemap",
-    { schema: { tags: ["catalog"], summary: "Canonical paths of every listed page, for sitemap.xml" } },
+    { schema: { tags: ["catalog"], summary: "Canonical paths of every listed page, for sitemap.xml", response: { 200: envelope(sitemapAnswer) } } },
     async () => ok(await sitemapEntries(db)),
   );
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { addressMessages, FIELD_LIMITS, isValidEmail } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
-import { addressEntry } from "../addresses/schemas.ts";
+import { authenticateResult, profile, sessionTokens } from "@petsies/contract";
 
 const email = z
   .string({ error: "email is required" })
@@ -84,38 +84,19 @@ export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 /* Answers. */
 
-export const profile = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  phoneNumber: z.string().nullable().describe("E.164"),
-  addresses: z.array(addressEntry).describe("the address book, as /api/address/list answers it"),
-  default_billing: z.number().nullable().describe("id of the default billing address"),
-  default_shipping: z.number().nullable().describe("id of the default shipping address"),
-  group_id: z.number(),
-});
-
-const tokens = z.object({ token: z.string(), refreshToken: z.string() });
-
+// The profile, the session's tokens and the passwordless answer are the wire contract's (packages/contract).
 /** A user token in `result`, its refresh token in `meta.refreshToken` (login, refresh, change-password). */
 export const sessionAnswer = okSchema(z.string().describe("user token")).extend({ meta: z.object({ refreshToken: z.string() }) });
 
 export const profileAnswer = okSchema(profile);
 
-export const createAnswer = profileAnswer.extend({ meta: tokens.describe("a session for the new account, so no sign-in is needed") });
+export const createAnswer = profileAnswer.extend({ meta: sessionTokens.describe("a session for the new account, so no sign-in is needed") });
 
 export const doneAnswer = okSchema(z.literal(true));
 
-export const authenticateAnswer = okSchema(
-  z.object({
-    is_new_customer: z.boolean(),
-    token: z.string().describe("user token; for a new customer the registration token for registration-requests"),
-    refreshToken: z.string().nullable().describe("null for a new customer"),
-  }),
-);
+export const authenticateAnswer = okSchema(authenticateResult);
 
-export const registrationAnswer = okSchema(tokens);
+export const registrationAnswer = okSchema(sessionTokens);
 
 // The one error answer of the wire contract: its message, a machine code, and bad input's fields.
 export { errorAnswer } from "@petsies/contract";

@@ -18,13 +18,10 @@ import { revealBelowHeader } from "../../lib/focus-first-error.ts";
 import { notify } from "../../lib/notifications/store.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { INPUT } from "../ui/Field.tsx";
+import type { GiftCardTemplate } from "@petsies/contract";
 
-export interface GiftCardTemplate {
-  id: number;
-  name: string;
-  textColor: string;
-  backgroundImage: string;
-}
+/** A design as GET /api/giftcards/templates answers it (packages/contract). */
+export type { GiftCardTemplate };
 
 const FIELD_ORDER: (keyof GiftCardForm)[] = ["amountChoice", "customAmount", "senderName", "recipientName", "recipientEmail", "message"];
 

@@ -128,7 +128,7 @@ describe("taking the server's answer", () => {
 
   it("takes prices and names from the totals by server id, keeping the same array when nothing changed", () => {
     const items = [item({ server_item_id: 7 }), item({ sku: "kit" })];
-    const totals = { items: [{ item_id: 7, sku: "petsies_bandana", name: "Bandana", qty: 1, price: 10, row_total: 10 }] };
+    const totals = { items: [{ item_id: 7, sku: "petsies_bandana", name: "Bandana", qty: 1, price: 10, price_incl_tax: 10, row_total: 10, row_total_incl_tax: 10, tax_amount: 0, tax_percent: 0, discount_amount: 0 }] };
     expect(applyTotalsToItems(items, totals)[0]!.price).toBe(10);
     const same = [item({ server_item_id: 7, price: 10 })];
     expect(applyTotalsToItems(same, totals)).toBe(same);

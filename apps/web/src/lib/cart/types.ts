@@ -49,48 +49,11 @@ export type NewCartItem = Pick<
   | "shipment_promise_template"
 >;
 
-/** A line as GET /api/cart/pull and POST /api/cart/update answer it. */
-export interface ServerCartItem {
-  item_id: number;
-  sku: string;
-  parentSku: string | null;
-  qty: number;
-  name: string;
-  price: number;
-  product_type: string;
-  quote_id: string;
-  checksum: string;
-  thumbnail: string;
-  is_in_stock: boolean;
-  product_option?: Record<string, unknown>;
-  giftcard_options?: GiftcardOptions;
-  /** A customized line's display, worked out by the server from its state (for lines from another device). */
-  customizations?: CartCustomization[];
-  turnaround_time?: number;
-  shipment_promise_template?: string;
-}
-
-export interface TotalSegment {
-  code: string;
-  title: string;
-  /** Major units of the base currency. */
-  value: number;
-}
-
-/** GET /api/cart/totals (the platform totals), amounts in the base currency. */
-export interface CartTotals {
-  grand_total: number;
-  subtotal: number;
-  discount_amount: number;
-  tax_amount: number;
-  shipping_amount: number;
-  coupon_code: string | null;
-  shipping_method: string | null;
-  items_qty: number;
-  items: { item_id: number; sku: string; name: string; qty: number; price: number; row_total: number }[];
-  applied_gift_cards: { code: string; value: number; balance: number }[];
-  total_segments: TotalSegment[];
-}
+/**
+ * The server's answers, as the API declares them (packages/contract): a line as GET /api/cart/pull and POST
+ * /api/cart/update answer it, and GET /api/cart/totals (the platform totals, amounts in the base currency).
+ */
+export type { CartTotals, ServerCartItem, TotalSegment } from "@petsies/contract";
 
 /** A gift card applied to the cart: its real code (needed to remove it) and the value used. */
 export interface AppliedGiftCard {

@@ -22,7 +22,7 @@ describe("checkout analytics", () => {
   });
 
   it("tracks a placed order with its number and the amounts the shop confirmed", () => {
-    const order = { increment_id: "000000042", order_id: null, created_at: "", email: "a@b.co", grand_total: 103.9, currency_code: "USD", payment_method_code: "checkmo" };
+    const order = { increment_id: "000000042", order_id: null, created_at: "", email: "a@b.co", grand_total: 103.9, currency_code: "USD", payment_method_code: "checkmo", status: "created", has_account: false, summary: { items: [], totals: [], shipping_address: null, payment_method: "Check / Money order", payment_instructions: null, next_steps: [] } };
     const totals = { tax_amount: 0, shipping_amount: 13.95, coupon_code: "WELCOME10" } as never;
     trackPurchase(order, [{ sku: "dog", parentSku: null, name: "Dog", price: 89.95, qty: 1, type_id: "simple" }], totals);
     expect(g.window?.dataLayer?.[1]).toMatchObject({

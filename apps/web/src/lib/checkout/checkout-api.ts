@@ -4,20 +4,16 @@
  * in every call carries the user token (a customer cart answers only to its owner; the order is the
  * customer's), renewed once when refused (user/session.ts).
  */
-import type { OrderSummary, ShippingMethod } from "@petsies/domain";
+import type { PaymentMethodOption, PlacedOrder } from "@petsies/contract";
+import type { ShippingMethod } from "@petsies/domain";
 import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import type { CartTotals } from "../cart/types.ts";
 import { withUserToken } from "../user/session.ts";
 
 export { NO_CONNECTION, type Answer } from "../api-call.ts";
 
-export interface PaymentMethodOption {
-  code: string;
-  title: string;
-  offline: boolean;
-  /** How to pay an offline method (check / money order: to whom, where). */
-  instructions?: string;
-}
+/** The answers' shapes, as the API declares them (packages/contract). */
+export type { PaymentMethodOption, PlacedOrder };
 
 export interface Destination {
   countryId: string;
@@ -48,19 +44,3 @@ export const checkoutApi = {
   placeOrder: (order: unknown, key: string) =>
     withUserToken((token) => apiCall<PlacedOrder>("POST", withQuery("/api/order", { token }), order, { headers: { "idempotency-key": key } })),
 };
-
-export interface PlacedOrder {
-  increment_id: string;
-  order_id: string | null;
-  created_at: string;
-  email: string;
-  grand_total: number;
-  currency_code: string;
-  payment_method_code: string;
-  /** False for a guest: the success page offers an account. */
-  has_account?: boolean;
-  /** What the success page shows (the API's orders/summary.ts); only the placing browser has it. */
-  summary?: OrderSummary;
-  /** Present when the shopper asked for an account at checkout. */
-  account?: { created: true; token: string; refreshToken: string } | { created: false; message: string };
-}

@@ -3,7 +3,8 @@ import { ERROR_CODES, messages } from "@petsies/domain";
 import { NO_CONNECTION, refused } from "../api-call.ts";
 import { canQueue, outcomeOf } from "./submit-order.ts";
 
-const placed = { increment_id: "100000001", order_id: null, created_at: "", email: "a@b.co", grand_total: 1, currency_code: "USD", payment_method_code: "checkmo" };
+const placed = { increment_id: "100000001", order_id: null, created_at: "", email: "a@b.co", grand_total: 1, currency_code: "USD", payment_method_code: "checkmo", status: "created", has_account: false,
+  summary: { items: [], totals: [], shipping_address: null, payment_method: "Check / Money order", payment_instructions: null, next_steps: [] } };
 
 describe("what the shop's answer to an order means", () => {
   it("maps each status of spec §4 to an outcome", () => {

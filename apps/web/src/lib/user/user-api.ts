@@ -4,6 +4,7 @@
  * session are made through session.ts (asCustomer), which renews a refused token once.
  */
 import { messages, type OrderHistoryPage, type Product } from "@petsies/domain";
+import type { AddressBookAnswer, AuthenticateResult } from "@petsies/contract";
 import { apiCall, withQuery } from "../api-call.ts";
 import type { WireAddress } from "./customer.ts";
 
@@ -15,11 +16,8 @@ export interface WireProfile {
   phoneNumber: string;
 }
 
-export interface AuthenticateResult {
-  is_new_customer?: boolean;
-  token?: string;
-  refreshToken?: string;
-}
+/** The answers' shapes, as the API declares them (packages/contract). */
+export type { AddressBookAnswer, AuthenticateResult } from "@petsies/contract";
 
 export const userApi = {
   login: (email: string, password: string) => apiCall<unknown>("POST", "/api/user/login", { username: email, password }),
@@ -61,7 +59,3 @@ export const userApi = {
   addFromOrder: (token: string, orderItemId: number) =>
     apiCall<unknown>("POST", withQuery("/api/carts/me/items/add-from-order-requests", { token }), { order_item_id: orderItemId }, { fallbackMessage: messages.reorderFailed }),
 };
-
-export interface AddressBookAnswer {
-  addresses: unknown[];
-}

@@ -1,0 +1,76 @@
+/**
+ * Every answer the storefront reads is described in the OpenAPI document (issue 17, DESIGN.md "Checkout and
+ * the wire contract"): each route the web app calls declares its 200 answer, from the shared wire schemas in
+ * packages/contract. The list is written out, so a route that loses its schema (or a new call the web makes
+ * without one, once listed) fails here.
+ */
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/app.ts";
+import { databaseKinds } from "../test/template.ts";
+
+/** The calls of apps/web (lib/, components/, app/), method and path as the API routes them. */
+const STOREFRONT_CALLS = [
+  ["post", "/api/cart/create"],
+  ["post", "/api/cart/merge-guest-and-customer"],
+  ["get", "/api/cart/pull"],
+  ["post", "/api/cart/update"],
+  ["post", "/api/cart/delete"],
+  ["get", "/api/cart/totals"],
+  ["post", "/api/cart/apply-coupon"],
+  ["post", "/api/cart/delete-coupon"],
+  ["get", "/api/cart/payment-methods"],
+  ["post", "/api/cart/shipping-methods"],
+  ["post", "/api/cart/shipping-information"],
+  ["post", "/api/carts/recovery-requests"],
+  ["post", "/api/order"],
+  ["post", "/api/giftcards/apply"],
+  ["post", "/api/giftcards/remove"],
+  ["get", "/api/giftcards/pull"],
+  ["get", "/api/giftcards/templates"],
+  ["get", "/api/currencies/list"],
+  ["get", "/api/currencies/rates"],
+  ["get", "/api/stock/check"],
+  ["get", "/api/url/version"],
+  ["get", "/api/url/sitemap"],
+  ["post", "/api/user/create"],
+  ["post", "/api/user/login"],
+  ["post", "/api/user/refresh"],
+  ["post", "/api/user/logout"],
+  ["get", "/api/user/me"],
+  ["post", "/api/user/me"],
+  ["post", "/api/user/change-password"],
+  ["post", "/api/user/reset-password"],
+  ["post", "/api/user/create-password"],
+  ["get", "/api/user/order-history"],
+  ["post", "/api/customer/authenticate-requests"],
+  ["post", "/api/customer/login-requests"],
+  ["post", "/api/customer/registration-requests"],
+  ["get", "/api/address/list"],
+  ["post", "/api/address/create"],
+  ["post", "/api/address/update"],
+  ["post", "/api/address/delete"],
+  ["get", "/api/reviews"],
+  ["post", "/api/review/create"],
+  ["get", "/api/statistic-values"],
+  ["post", "/api/plushies"],
+  ["post", "/api/plushie-reminders"],
+  ["post", "/api/share/artists"],
+  ["post", "/api/share/customer-stories"],
+] as const;
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+describe.each(databaseKinds)("the storefront's answers in the OpenAPI document on %s", (kind) => {
+  const t = useTestApp(kind);
+
+  it("declares the 200 answer of every route the storefront calls", async () => {
+    const doc = (await t().app.inject("/api/docs/openapi.json")).json() as { paths: Record<string, Record<string, Operation>> };
+    const undeclared = STOREFRONT_CALLS.filter(([method, path]) => {
+      const answer = doc.paths[path]?.[method]?.responses?.["200"];
+      return !answer?.content?.["application/json"]?.schema;
+    }).map(([method, path]) => `${method.toUpperCase()} ${path}`);
+    expect(undeclared).toEqual([]);
+  });
+});

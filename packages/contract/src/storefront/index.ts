@@ -1,0 +1,6 @@
+/** The storefront's API (spec §7): the answers the shop's own web app reads, by area. */
+export * from "./cart.ts";
+export * from "./order.ts";
+export * from "./giftcards.ts";
+export * from "./customer.ts";
+export * from "./shop.ts";
