@@ -4,8 +4,10 @@
  * From the Place order button to the database:
  *   - the storefront's checkout (apps/web/src/components/checkout/, lib/checkout/submit-order.ts) sends
  *     POST /api/order with an Idempotency-Key;
- *   - orders/routes.ts reads the key and the user token and calls placeOrder below, which runs the steps in order:
- *       steps/open-account.ts  accountPassword: a password the account would refuse is refused before anything is charged
+ *   - orders/routes.ts reads the key and the user token and calls placeOrder below, which runs the steps in
+ *     order:
+ *       steps/open-account.ts  first accountPassword: a password the account would refuse is refused before
+ *                                 anything is reserved or charged
  *       steps/reserve.ts       1. reserve: one transaction under the cart's lock (order-input.ts checks the order,
  *                                 quote.ts and checkout-info.ts price it, methods.ts offers the methods): the order
  *                                 row, stock, gift card balances taken, the cart closed; beside it, its compensation
