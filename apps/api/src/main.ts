@@ -12,7 +12,7 @@ import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
-import { configureReservations } from "./modules/orders/placement.ts";
+import { configureReservations } from "./modules/checkout/steps/reserve.ts";
 import { createStorage } from "./infra/create-storage.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 

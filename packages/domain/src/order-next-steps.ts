@@ -72,7 +72,7 @@ export function checkMoneyOrderInstructions(settings: CheckMoneyOrderSettings, i
 
 /**
  * The success page's order (spec §3 successOrderData), as the answer to the placing request carries it:
- * the API builds it (orders/summary.ts), the success page shows it.
+ * the API builds it (checkout/summary.ts), the success page shows it.
  */
 export interface OrderSummary {
   items: { name: string; qty: number; row_total: string }[];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_CONFIRMED_JOB } from "../modules/orders/confirmation.ts";
+import { ORDER_CONFIRMED_JOB } from "../modules/checkout/steps/notify.ts";
 import { shippingAddress } from "../test/shopper.ts";
 import { startTestApp, useTestApp, type TestApp } from "../test/app.ts";
 import { databaseKinds } from "../test/template.ts";

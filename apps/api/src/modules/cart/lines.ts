@@ -23,7 +23,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cartItems, products, stock } from "../../db/schema.ts";
 import { Invalid } from "../../infra/errors.ts";
-import { cartDiscounts } from "../promotions/campaigns.ts";
+import { cartDiscounts } from "../promotions/service.ts";
 import { priceCustomized } from "./customized.ts";
 
 type ProductRow = typeof products.$inferSelect;

@@ -16,7 +16,10 @@ import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { customerOnly, requireCustomer, userTokenOf } from "../users/auth.ts";
-import { paymentMethodsFor, setPaymentMethod, setShippingInformation, shippingMethodsForCart } from "./checkout-info.ts";
+import { setPaymentMethod, setShippingInformation } from "../checkout/checkout-info.ts";
+import { paymentMethodsFor, shippingMethodsForCart } from "../checkout/methods.ts";
+import { quoteCart } from "../checkout/quote.ts";
+import { totalsResponse } from "../checkout/totals.ts";
 import { lineDisplays } from "./customized.ts";
 import { pricedLines } from "./lines.ts";
 import {
@@ -45,7 +48,6 @@ import {
   updateItem,
   updatePersonalDetails,
 } from "./service.ts";
-import { quoteCart, totalsResponse } from "./totals.ts";
 
 export function cartRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();

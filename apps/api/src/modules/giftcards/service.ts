@@ -1,6 +1,6 @@
 /**
  * Gift cards on a cart (spec §7 "Gift cards"): apply a code, choose how much of it to use, remove it.
- * Balances are only taken when an order is placed (see orders/placement.ts).
+ * Balances are only taken when an order is placed (see checkout/steps/reserve.ts).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { normalizeCode } from "@petsies/domain";

@@ -5,7 +5,7 @@ import { carts, giftCards, jobs, orders, products, stock } from "../../db/schema
 import { useTestApp, type TestApp } from "../../test/app.ts";
 import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
-import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./placement.ts";
+import { releaseReservation, RESERVATION_EXPIRY_JOB } from "../checkout/steps/reserve.ts";
 
 async function stockOf(t: TestApp, sku: string) {
   const [row] = await t.database.db.select({ qty: stock.qty }).from(stock).innerJoin(products, eq(products.id, stock.productId)).where(eq(products.sku, sku));

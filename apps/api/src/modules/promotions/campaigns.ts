@@ -2,7 +2,8 @@
  * Which campaign applies (spec §7 "Content and promotions"): the default campaign is the latest started
  * default one inside its active window; a campaignToken or a marketing link's code names another; a cart
  * takes part in the campaign an update request linked it to while that is active, else the default one.
- * The cart's prices (cart/lines.ts) read the discounts from here, so the shopper pays what the shop shows.
+ * The cart's prices (cart/lines.ts) read the discounts through the service (cartDiscounts), so the shopper pays
+ * what the shop shows.
  */
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { CampaignDiscounts } from "@petsies/domain";
@@ -56,10 +57,4 @@ export async function discountsOf(db: Db, campaignId: number): Promise<CampaignD
     .from(campaignProducts)
     .where(eq(campaignProducts.campaignId, campaignId));
   return Object.fromEntries(rows.map((r) => [r.productId, r.percentOff]));
-}
-
-/** The percent off by product id that a cart's lines get now (none without an active campaign). */
-export async function cartDiscounts(db: Db, cartId: number, now: Date): Promise<CampaignDiscounts> {
-  const campaign = await campaignOfCart(db, cartId, now);
-  return campaign ? discountsOf(db, campaign.id) : {};
 }

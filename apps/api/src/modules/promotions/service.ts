@@ -2,7 +2,7 @@
  * The promotion platform (spec §7 "Content and promotions"): every call answers the campaign content the
  * shopper gets (countdown banner, discounts, image banner) and the campaignToken that keeps them in it.
  */
-import { campaignPriceCents, type CampaignAnswer, type CampaignContent, type CampaignPrice } from "@petsies/domain";
+import { campaignPriceCents, type CampaignAnswer, type CampaignContent, type CampaignDiscounts, type CampaignPrice } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { pricedLines } from "../cart/lines.ts";
@@ -68,4 +68,10 @@ export async function updateActiveCampaign(db: Db, input: CampaignUpdate, now = 
 /** GET quotes-campaigns: the campaign a cart takes part in, with its lines' campaign prices. */
 export async function cartCampaignAnswer(db: Db, cart: CartRow, now = new Date()): Promise<CampaignAnswer> {
   return answer(db, await campaignOfCart(db, cart.id, now), cart, now);
+}
+
+/** The percent off by product id that a cart's lines get now (none without an active campaign). */
+export async function cartDiscounts(db: Db, cartId: number, now: Date): Promise<CampaignDiscounts> {
+  const campaign = await campaignOfCart(db, cartId, now);
+  return campaign ? discountsOf(db, campaign.id) : {};
 }

@@ -1,18 +1,15 @@
 /**
- * Cart totals (spec §3 "Totals segments", §4 "Totals sync"): lines priced from the catalogue, quantity
+ * The cart's quote (spec §3 "Totals segments", §4 "Totals sync"): lines priced from the catalogue, quantity
  * discount and coupon, tax by the shipping destination, shipping by the chosen method, then gift cards.
+ * Orders are placed from a quote; the totals answer (totals.ts) tells it to the browser.
  */
 import {
-  BASE_CURRENCY,
   computeTotals,
   DEFAULT_CUSTOMER_TAX_CLASS,
   DEFAULT_TAX_COUNTRY,
   GIFT_CARD_SKU,
   isVirtualCart,
-  maskGiftCardCode,
-  shippingMethodsFor,
   taxRatePercent,
-  totalSegments,
   type ShippingMethod,
   type TaxRule,
   type Totals,
@@ -20,8 +17,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { taxRules } from "../../db/schema.ts";
 import { appliedGiftCards, type AppliedGiftCard } from "../giftcards/service.ts";
-import { pricedLines, type PricedLine } from "./lines.ts";
-import { findCoupon, type CartRow } from "./service.ts";
+import { pricedLines, type PricedLine } from "../cart/lines.ts";
+import { findCoupon, type CartRow } from "../cart/service.ts";
+import { methodsForCart } from "./methods.ts";
 
 export interface CartQuote {
   cart: CartRow;
@@ -44,15 +42,6 @@ async function loadTaxRules(db: Db): Promise<TaxRule[]> {
     customer_tax_class_ids: r.customerTaxClassIds,
     rates: r.rates,
   }));
-}
-
-export function shippedQty(lines: PricedLine[]): number {
-  return lines.filter((l) => l.shipped).reduce((sum, l) => sum + l.qty, 0);
-}
-
-/** The methods for a destination, with their prices for this cart's shipped items. */
-export function methodsForCart(lines: PricedLine[], countryId: string): ShippingMethod[] {
-  return shippingMethodsFor(countryId, shippedQty(lines));
 }
 
 /** The chosen method when it is still offered and available for the destination, else none. */
@@ -101,58 +90,5 @@ export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promis
     giftCards,
     totals,
     isVirtual: isVirtualCart(lines.map((l) => ({ sku: l.sku, type_id: l.typeId, giftcardShipped: l.giftcardOptions?.recipient_ship }))),
-  };
-}
-
-const amount = (cents: number) => cents / 100;
-
-function discountTitle(q: CartQuote): string {
-  const parts = [];
-  if (q.totals.quantityDiscountPercent > 0) parts.push(`${q.totals.quantityDiscountPercent}% quantity discount`);
-  if (q.couponCode) parts.push(`coupon ${q.couponCode}`);
-  return `Discount (${parts.join(", ")})`;
-}
-
-/** The totals answer (spec §7 GET /api/cart/totals), amounts in the base currency. */
-export function totalsResponse(q: CartQuote) {
-  const t = q.totals;
-  return {
-    grand_total: amount(t.grandTotalCents),
-    base_grand_total: amount(t.grandTotalCents),
-    subtotal: amount(t.subtotalCents),
-    subtotal_incl_tax: amount(t.subtotalCents + t.taxCents),
-    discount_amount: -amount(t.discountCents),
-    tax_amount: amount(t.taxCents),
-    shipping_amount: amount(t.shippingCents),
-    shipping_incl_tax: amount(t.shippingCents),
-    coupon_code: q.couponCode,
-    base_currency_code: BASE_CURRENCY,
-    quote_currency_code: BASE_CURRENCY,
-    items_qty: q.lines.reduce((sum, l) => sum + l.qty, 0),
-    is_virtual: q.isVirtual,
-    shipping_method: q.shippingMethod ? `${q.shippingMethod.carrier_code}_${q.shippingMethod.method_code}` : null,
-    items: q.lines.map((l, i) => {
-      const row = l.unitPriceCents * l.qty;
-      const line = t.lines[i] ?? { discountCents: 0, taxCents: 0 };
-      return {
-        item_id: l.itemId,
-        sku: l.sku,
-        name: l.name,
-        qty: l.qty,
-        price: amount(l.unitPriceCents),
-        price_incl_tax: amount(l.unitPriceCents + Math.round((l.unitPriceCents * (q.taxRates[i] ?? 0)) / 100)),
-        row_total: amount(row),
-        row_total_incl_tax: amount(row + line.taxCents),
-        tax_amount: amount(line.taxCents),
-        tax_percent: q.taxRates[i] ?? 0,
-        discount_amount: amount(line.discountCents),
-      };
-    }),
-    applied_gift_cards: q.giftCards.map((g, i) => ({
-      code: maskGiftCardCode(g.code),
-      value: amount(t.giftCardCents[i] ?? 0),
-      balance: amount(g.balanceCents),
-    })),
-    total_segments: totalSegments(t, discountTitle(q)),
   };
 }

@@ -1,13 +1,13 @@
 /**
- * What a placed order delivers at once, without shipping: the gift cards it bought (made, and e-mailed to
+ * Step 4, deliver, run by the confirmation job (notify.ts). What a placed order delivers at once, without shipping: the gift cards it bought (made, and e-mailed to
  * their recipients) and links to the files of its downloadable items, both told in the confirmation e-mail.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
-import type { Mailer } from "../../infra/mail.ts";
-import { createDownloadLinks } from "../downloads/service.ts";
-import { boughtCardView, issueGiftCards, mailGiftCards } from "../giftcards/issue.ts";
-import type { OrderConfirmation } from "./confirmation-mail.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Mailer } from "../../../infra/mail.ts";
+import { createDownloadLinks } from "../../downloads/service.ts";
+import { boughtCardView, issueGiftCards, mailGiftCards } from "../../giftcards/issue.ts";
+import type { OrderConfirmation } from "../confirmation-mail.ts";
 
 export type DigitalDelivery = Pick<OrderConfirmation, "downloads" | "boughtGiftCards">;
 

@@ -1,0 +1,131 @@
+/**
+ * Order placement (spec §4 "Order placement", §7 POST /api/order): the one function the route calls.
+ *
+ * From the Place order button to the database:
+ *   - the storefront's checkout (apps/web/src/components/checkout/, lib/checkout/submit-order.ts) sends
+ *     POST /api/order with an Idempotency-Key;
+ *   - orders/routes.ts reads the key and the user token and calls placeOrder below, which runs the steps in
+ *     order:
+ *       steps/open-account.ts  first accountPassword: a password the account would refuse is refused before
+ *                                 anything is reserved or charged
+ *       steps/reserve.ts       1. reserve: one transaction under the cart's lock (order-input.ts checks the order,
+ *                                 quote.ts and checkout-info.ts price it, methods.ts offers the methods): the order
+ *                                 row, stock, gift card balances taken, the cart closed; beside it, its compensation
+ *       steps/authorise.ts     2. authorise: the payment provider, outside any transaction, keyed by the order key
+ *       steps/confirm.ts       3. confirm (the order becomes "created" with its confirmation job), or compensate
+ *                                 (reserve's compensation gives back stock, gift card balances and the cart)
+ *       steps/deliver.ts       4. deliver: gift cards made and mailed, download links }  the confirmation job
+ *       steps/notify.ts        5. notify: the confirmation e-mail                    }  (notify.ts), run now
+ *       steps/open-account.ts  6. open account, when a guest asked for one
+ *   - the answer: order-answer.ts, with the success page's summary (summary.ts from confirmation.ts).
+ *
+ * Exactly once: a repeat with the same key finds the order (order-by-key.ts). A confirmed one is answered as is;
+ * a reservation left by a crash between steps 1 and 3 is carried on from step 2. Nothing is answered as placed
+ * before step 3.
+ */
+import { ERROR_CODES } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { Conflict } from "../../infra/errors.ts";
+import type { Worker } from "../../infra/jobs/worker.ts";
+import type { OrderInput } from "../orders/schemas.ts";
+import { confirmationOf } from "./confirmation.ts";
+import { orderAnswer } from "./order-answer.ts";
+import { findByKey, type OrderRow } from "./order-by-key.ts";
+import { orderSummary } from "./summary.ts";
+import { authorise, PaymentDeclined } from "./steps/authorise.ts";
+import { confirm, ReservationGone, type PlacedOrder } from "./steps/confirm.ts";
+import { deliverAndNotify } from "./steps/notify.ts";
+import { accountPassword, openAccountForOrder } from "./steps/open-account.ts";
+import { compensate, reserve } from "./steps/reserve.ts";
+
+/** What the metrics count of placement: real outcomes, not the answers to repeats. */
+export interface OrderMetrics {
+  orderPlaced(): void;
+  paymentDeclined(method: string): void;
+}
+
+export interface PlaceOrderInput {
+  /** The order's idempotency key (the Idempotency-Key header, else the order id the browser stamped). */
+  key: string;
+  body: OrderInput;
+  /** The user token the request carries; a customer cart is only placed with its owner's. */
+  userToken: string | null;
+}
+
+export interface PlaceOrderDeps {
+  /** The process's job worker: it runs the order's confirmation job right away. */
+  jobs: Worker;
+  metrics: OrderMetrics;
+  /** The storefront's public address (SITE_URL), for the links the confirmation tells. */
+  siteUrl: string;
+}
+
+const ORDER_BUSY = "This order is being placed in another window. Please try again in a moment.";
+/** How many times placement starts over after a concurrent attempt released the reservation it relied on. */
+const PLACEMENT_ATTEMPTS = 3;
+
+export async function placeOrder(db: Db, input: PlaceOrderInput, deps: PlaceOrderDeps) {
+  const password = accountPassword(input.body, input.userToken);
+  const placed = await placeCounted(deps.metrics, () => placeExactlyOnce(db, input.key, input.body, input.userToken));
+  const o = placed.order;
+  await deliverAndNotify(deps.jobs, o.id);
+  const account =
+    placed.confirmedNow && password !== null
+      ? await openAccountForOrder(db, o, o.personalDetails as { firstName: string; lastName: string }, password)
+      : null;
+  const summary = orderSummary(await confirmationOf(db, o, deps.siteUrl));
+  return orderAnswer(o, input.body.order_id ?? null, summary, account);
+}
+
+/**
+ * Places the order and counts the outcome. Only the request that confirmed the order counts it: a repeat
+ * answers the same order with confirmedNow false.
+ */
+async function placeCounted(metrics: OrderMetrics, place: () => Promise<PlacedOrder>): Promise<PlacedOrder> {
+  try {
+    const placed = await place();
+    if (placed.confirmedNow) metrics.orderPlaced();
+    return placed;
+  } catch (err) {
+    if (err instanceof PaymentDeclined) metrics.paymentDeclined(err.method);
+    throw err;
+  }
+}
+
+/** Steps 1 to 3, started over when a concurrent attempt gave back the reservation this one relied on. */
+async function placeExactlyOnce(db: Db, key: string, input: OrderInput, userToken: string | null): Promise<PlacedOrder> {
+  const now = new Date();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOnce(db, key, input, userToken, now);
+    } catch (error) {
+      if (!(error instanceof ReservationGone)) throw error;
+      if (attempt === PLACEMENT_ATTEMPTS) throw new Conflict(ORDER_BUSY, ERROR_CODES.orderBusy);
+    }
+  }
+}
+
+async function placeOnce(db: Db, key: string, input: OrderInput, userToken: string | null, now: Date): Promise<PlacedOrder> {
+  const additional = input.addressInformation.payment_method_additional;
+  const earlier = await findByKey(db, key);
+  if (earlier) return settle(db, earlier, additional);
+  const reserved = await reserve(db, key, input, userToken, now);
+  const order = reserved ?? (await findByKey(db, key));
+  // The reservation this request waited for was declined and given back meanwhile.
+  if (!order) throw new ReservationGone();
+  return settle(db, order, additional);
+}
+
+/** Steps 2 and 3 for a reservation (new, or left by an earlier attempt). */
+async function settle(db: Db, order: OrderRow, additional: unknown): Promise<PlacedOrder> {
+  if (order.paymentState === "authorized") return { order, confirmedNow: false };
+  const { provider, result } = await authorise(order, additional);
+  if (!result.ok) {
+    const released = await compensate(db, order);
+    // Another attempt at this order (a second tab) paid meanwhile: the order stands, as a retry would find.
+    const placed = released ? undefined : await findByKey(db, order.orderKey);
+    if (placed?.paymentState === "authorized") return { order: placed, confirmedNow: false };
+    throw new PaymentDeclined(result.message, provider.code);
+  }
+  return confirm(db, order, result.reference);
+}

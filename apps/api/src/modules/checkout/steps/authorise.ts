@@ -1,0 +1,36 @@
+/**
+ * Step 2, authorise: the payment provider is asked outside any transaction, with the order key as its
+ * idempotency key, so asking twice gives the same answer.
+ *
+ * No compensation of its own: a declined payment took nothing, so what goes back is the reservation
+ * (reserve.ts's compensate). An authorisation whose confirmation did not happen (the reservation was given
+ * back meanwhile) is not voided either: placement starts over and the provider answers the same key with the
+ * same authorisation.
+ */
+import { ERROR_CODES } from "@petsies/domain";
+import { AppError, Invalid } from "../../../infra/errors.ts";
+import { authorizeOrder, paymentMethod, type AuthorizeResult, type PaymentProvider } from "../../../infra/payments.ts";
+import type { OrderRow } from "../order-by-key.ts";
+
+/** A declined payment: the shopper can fix the card and try again; their cart is untouched. */
+export class PaymentDeclined extends AppError {
+  constructor(
+    message: string,
+    /** The payment method that declined (a configured provider's code, never the request's text). */
+    readonly method: string,
+  ) {
+    super(402, message, ERROR_CODES.paymentDeclined);
+  }
+}
+
+export async function authorise(order: OrderRow, additional: unknown): Promise<{ provider: PaymentProvider; result: AuthorizeResult }> {
+  const provider = paymentMethod(order.paymentMethodCode);
+  if (!provider) throw new Invalid(`The payment method '${order.paymentMethodCode}' is not available.`);
+  const result = await authorizeOrder(provider, {
+    idempotencyKey: order.orderKey,
+    amountCents: order.grandTotalCents,
+    currency: order.currencyCode,
+    additional,
+  });
+  return { provider, result };
+}
