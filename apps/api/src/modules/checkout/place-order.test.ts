@@ -18,17 +18,8 @@ import { placeOrder, type PlaceOrderDeps } from "./place-order.ts";
 import { PaymentDeclined } from "./steps/authorise.ts";
 import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./steps/notify.ts";
 import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./steps/reserve.ts";
+import { shippingAddress as address } from "../../test/shopper.ts";
 
-const address = {
-  firstname: "Ann",
-  lastname: "Lee",
-  street: ["1 Main St"],
-  city: "Albany",
-  postcode: "12207",
-  country_id: "US",
-  region_id: 43,
-  telephone: "(518) 555-0143",
-};
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 

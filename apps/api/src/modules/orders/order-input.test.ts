@@ -7,17 +7,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_ORDER_PRODUCTS } from "./schemas.ts";
 import { useTestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { shippingAddress as address } from "../../test/shopper.ts";
 
-const address = {
-  firstname: "Ann",
-  lastname: "Lee",
-  street: ["1 Main St"],
-  city: "Albany",
-  postcode: "12207",
-  country_id: "US",
-  region_id: 43,
-  telephone: "(518) 555-0143",
-};
 
 describe.each(databaseKinds)("an order's bad input on %s", (kind) => {
   const t = useTestApp(kind);

@@ -75,6 +75,19 @@ export const emptyAddress = (country = "US"): AddressDetails => ({
   phoneNumber: "",
 });
 
+/** The checkout form before the shopper, the saved details or the profile filled anything in. */
+export const emptyCheckoutForm = (): CheckoutForm => ({
+  personal: { firstName: "", lastName: "", emailAddress: "" },
+  account: { createAccount: false, password: "", passwordConfirm: "" },
+  shipping: emptyAddress(),
+  shippingMethod: null,
+  billingSameAsShipping: true,
+  billing: emptyAddress(),
+  paymentMethod: null,
+  card: { card_number: "", expiry: "", cvc: "", name_on_card: "" },
+  termsAccepted: false,
+});
+
 export const checkoutMessages = {
   termsRequired: "Please accept the terms and conditions.",
   chooseShipping: "Please choose a shipping method.",

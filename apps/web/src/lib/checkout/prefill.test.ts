@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { emptyAddress, type CheckoutForm } from "./order.ts";
+import { emptyAddress, emptyCheckoutForm } from "./order.ts";
 import { prefillFromAddressBook, prefillFromProfile } from "./prefill.ts";
 import type { CustomerAddress } from "../user/customer.ts";
 
-const form = (): CheckoutForm => ({
-  personal: { firstName: "", lastName: "", emailAddress: "" },
-  account: { createAccount: false, password: "", passwordConfirm: "" },
-  shipping: emptyAddress(),
-  shippingMethod: null,
-  billingSameAsShipping: true,
-  billing: emptyAddress(),
-  paymentMethod: null,
-  card: { card_number: "", expiry: "", cvc: "", name_on_card: "" },
-  termsAccepted: false,
-});
+const form = emptyCheckoutForm;
 
 const address = (id: number, city: string, flags: Partial<CustomerAddress> = {}): CustomerAddress => ({
   ...emptyAddress(),

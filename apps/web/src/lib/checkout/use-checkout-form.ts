@@ -6,24 +6,12 @@
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useUser } from "../user/use-user.ts";
-import { emptyAddress, type AddressDetails, type CheckoutForm, type PersonalDetails } from "./order.ts";
+import { emptyCheckoutForm, type AddressDetails, type CheckoutForm, type PersonalDetails } from "./order.ts";
 import { loadSavedCheckout, saveCheckout } from "./persisted.ts";
 import { prefillFromAddressBook, prefillFromProfile } from "./prefill.ts";
 
-const initialForm = (): CheckoutForm => ({
-  personal: { firstName: "", lastName: "", emailAddress: "" },
-  account: { createAccount: false, password: "", passwordConfirm: "" },
-  shipping: emptyAddress(),
-  shippingMethod: null,
-  billingSameAsShipping: true,
-  billing: emptyAddress(),
-  paymentMethod: null,
-  card: { card_number: "", expiry: "", cvc: "", name_on_card: "" },
-  termsAccepted: false,
-});
-
 export function useCheckoutForm() {
-  const [form, setForm] = useState<CheckoutForm>(initialForm);
+  const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
   useSavedDetails(form, setForm);
   const { user } = useCustomerPrefill(setForm);
 
