@@ -38,20 +38,9 @@ export function onTokensChanged(listener: Listener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/**
- * An expiry that came before anyone listened: the cart's first call may be refused before the user store
- * has started on a page that arrives quickly. The first listener hears it then, so the shopper is still
- * told, in the sign-in modal, why they are logged out.
- */
-let unheardExpiry = false;
-
 /** Called when a refused token could not be renewed: the session is over. */
 export function onSessionExpired(listener: Listener): () => void {
   expiryListeners.add(listener);
-  if (unheardExpiry) {
-    unheardExpiry = false;
-    listener();
-  }
   return () => expiryListeners.delete(listener);
 }
 
@@ -72,8 +61,7 @@ export async function renewUserToken(failedToken: string): Promise<string | null
   if (userToken() === failedToken) {
     console.warn(messages.refreshFailed);
     setSessionTokens(null);
-    if (expiryListeners.size === 0) unheardExpiry = true;
-    else emit(expiryListeners);
+    emit(expiryListeners);
   }
   return null;
 }
