@@ -93,17 +93,6 @@ export function startBaseline(response) {
 }
 
 /**
-<<<<<<< HEAD
- * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings.
- * Resolves with both sets of figures plus the size and encoding of the answer. With `pid` (the process
- * that answers the URL), also the peak RSS of that process and of the baseline's under their load, and
- * the baseline's RSS at rest.
- */
-export async function measureWithBaseline(url, load, { pid } = {}) {
-  const oursRss = pid ? samplePeakRss(pid) : null;
-  const ours = await loadTest(url, load);
-  const oursPeak = oursRss?.stop() ?? null;
-=======
  * For a page: the file of the storefront's build (a script of .next/static/chunks) closest in size to the
  * page's HTML. The same Next server sending it, compressed as it compresses pages, is the rate a page
  * served from the render cache should come near (issue 18: at least half of it).
@@ -121,14 +110,17 @@ export async function nextFileOfSimilarSize(webBase, pageUrl, staticDir) {
 }
 
 /**
- * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings; with
- * `nextFile` (a page), also the same Next server sending that file of similar size.
- * Resolves with the sets of figures plus the size and encoding of the answer.
+ * Measures a URL, then the baseline for the bytes that URL answers, with the same load settings.
+ * Resolves with both sets of figures plus the size and encoding of the answer.
+ * - `nextFile` (a page): also the same Next server sending that file of similar size.
+ * - `pid` (the process that answers the URL): also the peak RSS of that process and of the baseline's
+ *   under their load, and the baseline's RSS at rest.
  */
-export async function measureWithBaseline(url, load, nextFile = null) {
+export async function measureWithBaseline(url, load, { nextFile = null, pid } = {}) {
+  const oursRss = pid ? samplePeakRss(pid) : null;
   const ours = await loadTest(url, load);
+  const oursPeak = oursRss?.stop() ?? null;
   const sameServer = nextFile ? { ...nextFile, ...(await loadTest(nextFile.url, load)) } : null;
->>>>>>> s25-render
   const response = await captureResponse(url);
   const baseline = await startBaseline(response);
   try {

@@ -125,7 +125,9 @@ export function stopProcess(child) {
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, "SIGKILL");
-      } catch {}
+      } catch {
+        // already gone
+      }
     }, 10_000);
     child.once("exit", () => {
       clearTimeout(timer);
@@ -146,7 +148,9 @@ export async function waitForHttp(url, child, timeoutMs = 180_000) {
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);

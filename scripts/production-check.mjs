@@ -3,7 +3,7 @@
 // API and the storefront started alone (`npm run start:api`, `npm run start:web`), an order placed through
 // the storefront, its confirmation e-mail sent by a job, the staff tool run from the build, and both stopped.
 // `npm test` runs it last; `node scripts/production-check.mjs` runs it alone. Exits non-zero on any failure.
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// `npm test`: every check — type check, unit and API integration tests (PGlite, and PostgreSQL when
+// `npm test`: every check — ESLint, type check, unit and API integration tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), production builds of the storefront and the back office, and the browser journeys
 // in Chromium, and last a production install (scripts/production-check.mjs).
 // Ends with the line "N passed, N failed" over all suites and exits non-zero on any failure.
@@ -33,6 +33,8 @@ async function readJson(file) {
     return null;
   }
 }
+
+await check("ESLint (TypeScript and React hooks rules)", bin("eslint"), ["."]);
 
 for (const project of ["packages/domain", "packages/contract", "apps/api", "apps/web", "apps/web/worker", "apps/admin", "e2e"]) {
   await check(`type check ${project}`, bin("tsc"), ["-p", project, "--noEmit"]);

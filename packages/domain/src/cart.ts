@@ -2,7 +2,6 @@
  * Cart rules shared by the browser store and the API (spec §3 "Cart item", §4 "Cart", §5, §9).
  * Amounts are integer cents of the base currency.
  */
-import { messages } from "./messages.ts";
 
 /** Product types whose items are never shipped (spec §4: a virtual cart has only these). */
 const VIRTUAL_TYPES = new Set(["virtual", "downloadable"]);

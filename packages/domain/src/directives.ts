@@ -52,7 +52,7 @@ export interface DirectiveResolvers {
 const OPEN = "{{";
 const CLOSE = "}}";
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const SKU = /^[A-Za-z0-9][A-Za-z0-9_.\-]*$/;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Splits text into literal text and directives; throws DirectiveError for anything it cannot read. */

@@ -123,7 +123,7 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
     await client.close();
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
-    throw new Error(`${file} is not a backup of the embedded database (${err instanceof Error ? err.message : String(err)})`);
+    throw new Error(`${file} is not a backup of the embedded database (${err instanceof Error ? err.message : String(err)})`, { cause: err });
   }
   let aside: string | null = null;
   if (existsSync(target)) {
@@ -144,7 +144,7 @@ export async function openPostgres(url: string): Promise<Database> {
   } catch (err) {
     await pool.end().catch(() => {});
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Cannot reach the database at ${redactUrl(url)}: ${reason}`);
+    throw new Error(`Cannot reach the database at ${redactUrl(url)}: ${reason}`, { cause: err });
   }
   const db = drizzlePg(pool, { schema });
   return {

@@ -11,4 +11,5 @@ export const line = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .regex(/^[^\u0000-\u001f\u007f]*$/, "Remove the control characters");

@@ -1,5 +1,5 @@
 /** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   listingAggregations,

@@ -11,7 +11,7 @@
  * sent, so a state cannot point at another site). Options the order charged for (those filling a bundle
  * option, and production time) keep the choice that was paid for.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   customizationLabel,
   isUploadedImage,

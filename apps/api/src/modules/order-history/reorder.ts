@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { MAX_LINE_QTY, type GiftcardOptions } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { cartItems, carts, orderItems, orders } from "../../db/schema.ts";
+import { cartItems, orderItems, orders } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { publicIds } from "../../infra/public-ids.ts";
 import { priceNewItem, type ItemInput } from "../cart/lines.ts";

@@ -9,6 +9,7 @@ export function ViewItemTracker({ item }: { item: AnalyticsItem }) {
   useEffect(() => {
     trackEcommerce("view_item", ecommerceOf([item]));
     // The item object is rebuilt on every render; only a different product or variant is a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return null;
 }

@@ -16,7 +16,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     const onChange = () => desktop.matches && dialogRef.current?.close();
     desktop.addEventListener("change", onChange);
     return () => desktop.removeEventListener("change", onChange);
-  }, []);
+  }, [dialogRef]);
 
   return (
     <>

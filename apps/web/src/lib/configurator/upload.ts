@@ -27,7 +27,7 @@ export function parseUploadAnswer(body: unknown): UploadedImage | null {
 
 /** What a finished request means for the shopper. */
 export function uploadOutcome(status: number, responseText: string): UploadOutcome {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(responseText);
   } catch {
