@@ -1,7 +1,7 @@
 /** Request shapes of spec §7 "Cart". Token and cart id travel as query parameters. */
 import { z } from "zod";
 import { addressMessages, FIELD_LIMITS, GIFT_CARD_FIELD_MAX, MAX_LINE_QTY, parseQty } from "@petsies/domain";
-import { INT4_MAX, jsonRowId, rowId } from "../../infra/schemas.ts";
+import { INT4_MAX, jsonRowId, numberOrText, rowId } from "../../infra/schemas.ts";
 
 /** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -29,7 +29,7 @@ const qty = z
 
 const giftcardOptions = z
   .object({
-    amount: z.coerce.number({ error: "amount must be a number" }).finite(),
+    amount: numberOrText("amount must be a number").pipe(z.number({ error: "amount must be a number" }).finite()),
     giftcard_template_id: rowId("giftcard_template_id").optional(),
     send_friend: z.boolean().optional(),
     customer_name: z.string().trim().max(GIFT_CARD_FIELD_MAX.name).optional(),

@@ -6,6 +6,7 @@ import { giftCardTemplates } from "../../../../../data/index.ts";
 import { appliedGiftCardsAnswer, envelope, giftCardsRemovedAnswer, giftCardTemplateList, giftCardValueAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
+import { numberOrText } from "../../infra/schemas.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { cartQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
@@ -37,7 +38,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         tags,
         summary: "Choose how much of an applied gift card to use",
         querystring: cartQuery,
-        body: z.object({ code, value: z.coerce.number({ error: "value must be a number" }).finite() }),
+        body: z.object({ code, value: numberOrText("value must be a number").pipe(z.number({ error: "value must be a number" }).finite()) }),
         response: { 200: envelope(giftCardValueAnswer) },
       },
     },

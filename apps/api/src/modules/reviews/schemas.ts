@@ -1,7 +1,7 @@
 /** Review requests (spec §7 POST /api/review/create, GET /stores/ratings) and the public review list. */
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEWS_PAGE_SIZE } from "@petsies/domain";
-import { wholeNumber } from "../../infra/schemas.ts";
+import { numberOrText, wholeNumber } from "../../infra/schemas.ts";
 
 const text = (name: string, min: number, max: number) =>
   z
@@ -12,11 +12,13 @@ const text = (name: string, min: number, max: number) =>
 
 export const reviewBody = z.object({
   sku: z.string({ error: "sku is required" }).trim().min(1, "sku is required").max(200),
-  rating: z.coerce
-    .number({ error: "rating must be a number from 1 to 5" })
-    .int("rating must be a whole number from 1 to 5")
-    .min(1, "rating must be from 1 to 5")
-    .max(5, "rating must be from 1 to 5"),
+  rating: numberOrText("rating must be a number from 1 to 5").pipe(
+    z
+      .number({ error: "rating must be a number from 1 to 5" })
+      .int("rating must be a whole number from 1 to 5")
+      .min(1, "rating must be from 1 to 5")
+      .max(5, "rating must be from 1 to 5"),
+  ),
   title: text("title", 1, REVIEW_LIMITS.title),
   text: text("text", REVIEW_LIMITS.minText, REVIEW_LIMITS.text),
   nickname: text("nickname", 1, REVIEW_LIMITS.nickname),
