@@ -17,4 +17,9 @@ describe("the cart module's imports", () => {
     }
     expect(reaches.filter((reach) => !reach.endsWith("/service.ts"))).toEqual([]);
   });
+
+  it("are not imported back by promotions' service (the cart reads its discounts there: no cycle)", async () => {
+    const text = await readFile(new URL("../promotions/service.ts", CART_DIR), "utf8");
+    expect([...text.matchAll(/from "(\.\.\/cart\/[^"]+)"/g)].map(([, target]) => target)).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { Invalid, NotFound, Unauthorized } from "../../infra/errors.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { customerOfToken } from "../users/sessions.ts";
-import { priceNewItem, type ItemInput } from "./lines.ts";
+import { priceNewItem, pricedLines, type ItemInput } from "./lines.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -85,6 +85,17 @@ export async function checkCartOwner(db: Db, cart: CartRow, userToken: string | 
   const customer = await customerOfToken(db, userToken, now);
   if (!customer) throw new Unauthorized(USER_TOKEN_NOT_VALID, ERROR_CODES.tokenNotValid);
   if (customer.id !== cart.customerId) throw new NotFound(CART_NOT_YOURS, ERROR_CODES.cartNotYours);
+}
+
+/** A cart with its own pricing, for a module that shows its lines' prices (promotions' adjustedPrices). */
+export function pricedCart(db: Db, cart: CartRow) {
+  return {
+    id: cart.id,
+    async unitPrices(now: Date): Promise<Record<string, number>> {
+      const lines = await pricedLines(db, cart.id, now);
+      return Object.fromEntries(lines.map((l) => [String(l.itemId), l.unitPriceCents / 100]));
+    },
+  };
 }
 
 /** The active cart a token addresses, if the caller may use it; else the cart-not-found answer of spec §8. */

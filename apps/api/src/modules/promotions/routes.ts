@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { cartQuery, tokenQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
-import { requireCart } from "../cart/service.ts";
+import { pricedCart, requireCart } from "../cart/service.ts";
 import { userTokenOf } from "../users/auth.ts";
 import { campaignAnswer, campaignUpdateBody } from "./schemas.ts";
 import { cartCampaignAnswer, defaultCampaignAnswer, updateActiveCampaign } from "./service.ts";
@@ -33,7 +33,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db) {
     },
     async (req) => {
       const body = req.body ?? {};
-      const cart = body.cartId ? await requireCart(db, body.cartId, userTokenOf(req)) : null;
+      const cart = body.cartId ? pricedCart(db, await requireCart(db, body.cartId, userTokenOf(req))) : null;
       return ok(await updateActiveCampaign(db, { campaignToken: body.campaignToken, data: body.data, cart }));
     },
   );
@@ -49,7 +49,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db) {
         response: { 200: campaignAnswer },
       },
     },
-    async (req) => ok(await cartCampaignAnswer(db, await cartOfRequest(db, req))),
+    async (req) => ok(await cartCampaignAnswer(db, pricedCart(db, await cartOfRequest(db, req)))),
   );
 
   r.get(

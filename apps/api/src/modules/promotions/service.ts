@@ -5,8 +5,6 @@
 import { campaignPriceCents, type CampaignAnswer, type CampaignContent, type CampaignDiscounts, type CampaignPrice } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../infra/errors.ts";
-import { pricedLines } from "../cart/lines.ts";
-import type { CartRow } from "../cart/service.ts";
 import { productsByIds } from "../catalog/service.ts";
 import { activeCampaignBy, campaignOfCart, defaultCampaign, discountsOf, linkCartToCampaign, type CampaignRow } from "./campaigns.ts";
 
@@ -25,12 +23,22 @@ async function campaignPrices(db: Db, campaign: CampaignRow, now: Date): Promise
   );
 }
 
-async function answer(db: Db, campaign: CampaignRow | null, cart: CartRow | null, now: Date): Promise<CampaignAnswer> {
+/**
+ * A cart's unit price by line id, as the cart module prices it (the campaign's discounts included). The
+ * caller passes the cart's own pricing in: the cart reads its discounts from this module, so this module
+ * does not import the cart back.
+ */
+export interface PricedCart {
+  id: number;
+  unitPrices(now: Date): Promise<Record<string, number>>;
+}
+
+async function answer(db: Db, campaign: CampaignRow | null, cart: PricedCart | null, now: Date): Promise<CampaignAnswer> {
   if (!campaign) return NO_CAMPAIGN;
-  const [prices, lines] = await Promise.all([campaignPrices(db, campaign, now), cart ? pricedLines(db, cart.id, now) : Promise.resolve([])]);
+  const [prices, adjustedPrices] = await Promise.all([campaignPrices(db, campaign, now), cart ? cart.unitPrices(now) : Promise.resolve({})]);
   const content: CampaignContent = {
     countdown: campaign.countdown,
-    discounts: { prices, adjustedPrices: Object.fromEntries(lines.map((l) => [String(l.itemId), l.unitPriceCents / 100])) },
+    discounts: { prices, adjustedPrices },
     image_banner: campaign.imageBanner,
   };
   return { campaignContent: content, campaignToken: campaign.token };
@@ -45,7 +53,7 @@ export interface CampaignUpdate {
   campaignToken?: string | undefined;
   /** A marketing link's campaign code. */
   data?: string | undefined;
-  cart: CartRow | null;
+  cart: PricedCart | null;
 }
 
 /**
@@ -66,7 +74,7 @@ export async function updateActiveCampaign(db: Db, input: CampaignUpdate, now = 
 }
 
 /** GET quotes-campaigns: the campaign a cart takes part in, with its lines' campaign prices. */
-export async function cartCampaignAnswer(db: Db, cart: CartRow, now = new Date()): Promise<CampaignAnswer> {
+export async function cartCampaignAnswer(db: Db, cart: PricedCart, now = new Date()): Promise<CampaignAnswer> {
   return answer(db, await campaignOfCart(db, cart.id, now), cart, now);
 }
 
