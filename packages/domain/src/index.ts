@@ -24,6 +24,7 @@ export * from "./postcodes.ts";
 export * from "./regions.ts";
 export * from "./password.ts";
 export * from "./order-progress.ts";
+export * from "./method-choice.ts";
 export * from "./order-actions.ts";
 export * from "./order-history.ts";
 export * from "./customization/index.ts";

@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import type { CartTotals } from "../cart/types.ts";
 import { checkoutApi, type Destination, type PaymentMethodOption } from "./checkout-api.ts";
-import { keptMethod } from "./method-choice.ts";
+import { keptMethod } from "@petsies/domain";
 
 export function usePayment({
   cartId,

@@ -2,9 +2,8 @@
 
 /** Shipping (spec §4): the methods offered for the destination; the chosen one stays while it is still offered. */
 import { useEffect, useState } from "react";
-import type { ShippingMethod } from "@petsies/domain";
+import { keptMethod, type ShippingMethod } from "@petsies/domain";
 import { checkoutApi, type Destination } from "./checkout-api.ts";
-import { keptMethod } from "./method-choice.ts";
 
 export function useShipping({
   cartId,
