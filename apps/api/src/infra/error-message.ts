@@ -5,6 +5,8 @@
  * message under errorMessage and, for bad input, the failed fields beside it as every refusal has them.
  */
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
+import { z } from "zod";
+import { errorAnswer } from "@petsies/contract";
 import { ok } from "./envelope.ts";
 import { AppError } from "./errors.ts";
 import { invalidFromValidation, InvalidFields, type FieldErrors } from "./validation-answer.ts";
@@ -13,6 +15,16 @@ export interface ErrorMessageAnswer {
   code: number;
   result: { errorMessage: string };
   fields?: FieldErrors;
+}
+
+/**
+ * The refusals' shape for the route's `response` schema, under "4xx": the message under `key`, or — for a
+ * refusal the error handler answers before the route runs (a rate limit, a body too large) — every error's
+ * own shape. Fastify serializes any 4xx answer of the route with it, so both must pass.
+ */
+export function errorMessageSchema(key: "errorMessage" | "error_message") {
+  const underKey = z.object({ code: z.number().int(), result: z.object({ [key]: z.string() }), fields: z.record(z.string(), z.string()).optional() });
+  return z.union([underKey, errorAnswer]);
 }
 
 /** The refusal of a route that attached its validation error rather than letting the error handler answer. */

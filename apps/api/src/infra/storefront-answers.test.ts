@@ -56,6 +56,22 @@ const STOREFRONT_CALLS = [
   ["post", "/api/plushie-reminders"],
   ["post", "/api/share/artists"],
   ["post", "/api/share/customer-stories"],
+  ["get", "/api/catalog/category/tree"],
+  ["get", "/api/catalog/category"],
+  ["get", "/api/catalog/product"],
+  ["get", "/api/catalog/search"],
+  ["get", "/api/catalog/search/quick"],
+  ["get", "/api/product/render-list"],
+  ["get", "/api/product/{sku}"],
+  ["get", "/api/cms/story/{*}"],
+  ["get", "/api/cms/get-by-uuid"],
+  ["post", "/api/url/map"],
+  ["get", "/api/url-rewrite/redirect"],
+  ["get", "/api/customers/me/suggested-products/active-orders"],
+  ["post", "/api/order/reorder"],
+  ["post", "/api/carts/me/items/add-from-order-requests"],
+  ["post", "/api/customizations/order-items/submit-requests"],
+  ["post", "/api/carts/personal-details-update-requests"],
 ] as const;
 
 interface Operation {

@@ -1,5 +1,6 @@
 /** The customer's answers (spec §7 "User", the passwordless calls and the address book). */
 import { z } from "zod";
+import { product } from "./catalog.ts";
 
 /** One address of the book, as every answer carries it. */
 export const addressEntry = z.object({
@@ -54,3 +55,10 @@ export type SavedAddressAnswer = z.infer<typeof savedAddress>;
 export type Profile = z.infer<typeof profile>;
 export type SessionTokens = z.infer<typeof sessionTokens>;
 export type AuthenticateResult = z.infer<typeof authenticateResult>;
+
+/** GET /api/customers/me/suggested-products/active-orders: products to suggest beside the active orders. */
+export const suggestedProductsAnswer = z.object({ items: z.array(product), total_count: z.number().int() });
+/** POST /api/order/reorder and /api/carts/me/items/add-from-order-requests: the cart line the item became. */
+export const reorderedLineAnswer = z.object({ item_id: z.number().int(), sku: z.string(), qty: z.number().int() });
+/** POST /api/customizations/order-items/submit-requests: each submitted item with its new status. */
+export const submittedItemsAnswer = z.object({ results: z.array(z.object({ id: z.number().int(), status_id: z.number().int() })) });

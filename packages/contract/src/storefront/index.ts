@@ -4,3 +4,5 @@ export * from "./order.ts";
 export * from "./giftcards.ts";
 export * from "./customer.ts";
 export * from "./shop.ts";
+export * from "./catalog.ts";
+export * from "./content.ts";

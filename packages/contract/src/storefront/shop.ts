@@ -1,5 +1,6 @@
 /** The shop's small answers that every page may read: currencies, a product's stock, the pages' version and the sitemap. */
 import { z } from "zod";
+import type { UrlMapping, UrlRewriteResult } from "@petsies/domain";
 
 /** GET /api/currencies/list. */
 export const currencyList = z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string() }));
@@ -23,4 +24,28 @@ export const pageVersionAnswer = z.object({ version: z.string() });
 /** GET /api/url/sitemap: canonical paths of every listed page. */
 export const sitemapAnswer = z.array(z.object({ path: z.string(), updated_at: z.string() }));
 
+/** POST /api/url/map: the page a storefront path shows (spec §2 "Routing"). */
+export const urlMappingAnswer = z.discriminatedUnion("_type", [
+  z.object({
+    _type: z.literal("product"),
+    _source: z.object({ sku: z.string(), parentSku: z.string().nullable(), childSku: z.string().nullable(), type_id: z.string() }),
+    route_name: z.string(),
+    /** Set when the path must move there with a 301 (a configurable's child visited directly). */
+    redirect_to: z.string().optional(),
+  }),
+  z.object({ _type: z.literal("category"), _source: z.object({ id: z.number().int(), slug: z.string() }), route_name: z.string() }),
+  z.object({ _type: z.literal("cms_page"), _source: z.object({ full_slug: z.string() }), route_name: z.string() }),
+]);
+/** GET /api/url-rewrite/redirect: where an old path moves, and how. */
+export const urlRewriteAnswer = z.object({
+  target_path: z.string(),
+  rewrite_options: z.enum(["RP", "R"]),
+  status: z.union([z.literal(301), z.literal(302)]),
+});
+
 export type StockItem = z.infer<typeof stockItem>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const mappingsAgree: Same<UrlMapping, z.infer<typeof urlMappingAnswer>> = true;
+const rewritesAgree: Same<UrlRewriteResult, z.infer<typeof urlRewriteAnswer>> = true;
+void [mappingsAgree, rewritesAgree];

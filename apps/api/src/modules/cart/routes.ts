@@ -197,7 +197,15 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
 
   r.post(
     "/api/carts/personal-details-update-requests",
-    { schema: { tags, summary: "Remember the shopper's e-mail and name on the cart", querystring: tokenQuery, body: personalDetailsBody } },
+    {
+      schema: {
+        tags,
+        summary: "Remember the shopper's e-mail and name on the cart",
+        querystring: tokenQuery,
+        body: personalDetailsBody,
+        response: { 200: envelope(cartDoneAnswer) },
+      },
+    },
     async (req) => {
       const { cartId, ...details } = req.body;
       return ok(await updatePersonalDetails(db, await requireCart(db, cartId, userTokenOf(req)), details));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../infra/envelope.ts";
+import { categoryListAnswer, categoryTreeAnswer, envelope, product, productListAnswer, renderListAnswer } from "@petsies/contract";
+import { describedNotParsed, ok } from "../../infra/envelope.ts";
 import type { Db } from "../../db/client.ts";
 import {
   attributeQuerySchema,
@@ -18,13 +19,24 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
   const tags = ["catalog"];
   const cache = new CatalogCache();
 
-  r.get("/api/catalog/category/tree", { schema: { tags, summary: "Active categories below the root, nested" } }, async () =>
+  r.get(
+    "/api/catalog/category/tree",
+    { ...describedNotParsed, schema: { tags, summary: "Active categories below the root, nested", response: { 200: envelope(categoryTreeAnswer) } } },
+    async () =>
     ok(await categoryTree(db)),
   );
 
   r.get(
     "/api/catalog/category",
-    { schema: { tags, summary: "Query categories (active only, sorted by position)", querystring: categoryQuerySchema } },
+    {
+      ...describedNotParsed,
+      schema: {
+        tags,
+        summary: "Query categories (active only, sorted by position)",
+        querystring: categoryQuerySchema,
+        response: { 200: envelope(categoryListAnswer) },
+      },
+    },
     async (req) =>
       ok(
         await queryCategories(db, {
@@ -40,10 +52,12 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
   r.get(
     "/api/catalog/product",
     {
+      ...describedNotParsed,
       schema: {
         tags,
         summary: "Query listed products: filters, price ranges in the active currency, sort, paging, aggregations",
         querystring: productQuerySchema,
+        response: { 200: envelope(productListAnswer) },
       },
     },
     async (req) => ok(await listProducts(db, cache, req.query)),
@@ -61,12 +75,23 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     "/api/product/render-list",
-    { schema: { tags, summary: "Products of the given skus with prices in a currency", querystring: renderListQuerySchema } },
+    {
+      ...describedNotParsed,
+      schema: {
+        tags,
+        summary: "Products of the given skus with prices in a currency",
+        querystring: renderListQuerySchema,
+        response: { 200: envelope(renderListAnswer) },
+      },
+    },
     async (req) => ok(await renderList(db, req.query.skus ?? [], req.query.currencyCode, req.log)),
   );
 
   // The answer depends on the sku alone (no currency, store or shopper is read), so the sku is the whole key.
-  r.get("/api/product/:sku", { schema: { tags, summary: "One product by sku", params: skuParamsSchema } }, async (req) =>
+  r.get(
+    "/api/product/:sku",
+    { ...describedNotParsed, schema: { tags, summary: "One product by sku", params: skuParamsSchema, response: { 200: envelope(product) } } },
+    async (req) =>
     ok(await cache.get(db, "product", { sku: req.params.sku }, () => productBySku(db, req.params.sku, new Date(), req.log))),
   );
 }

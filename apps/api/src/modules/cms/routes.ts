@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_STORY_SLUG_LENGTH } from "@petsies/domain";
+import { storyAnswer, storyByUuidAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
@@ -49,6 +50,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
         description: `${draftNote} 404 "${COULD_NOT_LOAD_STORY}" when there is none.`,
         params: slugParams,
         querystring: previewQuery,
+        response: { 200: okSchema(storyAnswer) },
       },
     },
     async (req, reply) => ok(await storyBySlug(db, req.params["*"], version(req.query.previewToken, reply))),
@@ -68,6 +70,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
         summary: "A story by its uuid, as result.stories[0]",
         description: `${draftNote} 404 "${COULD_NOT_LOAD_STORY}" when there is none.`,
         querystring: z.object({ uuid: z.uuid("uuid is a story's uuid"), previewToken }),
+        response: { 200: okSchema(storyByUuidAnswer) },
       },
     },
     async (req, reply) => ok({ stories: [await storyByUuid(db, req.query.uuid, version(req.query.previewToken, reply))] }),

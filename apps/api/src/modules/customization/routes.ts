@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CustomizationState } from "@petsies/domain";
+import { envelope, submittedItemsAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { AppError } from "../../infra/errors.ts";
-import { attachedValidationError } from "../../infra/error-message.ts";
+import { attachedValidationError, errorMessageSchema } from "../../infra/error-message.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
@@ -136,6 +137,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
           "result.error_message (404 for items that are not the customer's, 401 without a live user token).",
         querystring: tokenQuery,
         body: submitBody,
+        response: { 200: envelope(submittedItemsAnswer), "4xx": errorMessageSchema("error_message") },
       },
     },
     async (req, reply) =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelope, reorderedLineAnswer, suggestedProductsAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
-import { withErrorMessage } from "../../infra/error-message.ts";
+import { errorMessageSchema, withErrorMessage } from "../../infra/error-message.ts";
 import { customerCart, requireCart } from "../cart/service.ts";
 import { customerOnly, requireCustomer, userTokenOf } from "../users/auth.ts";
 import { reorderItem } from "./reorder.ts";
@@ -53,6 +54,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
           "Products linked to the items of active orders, then accessories; never one already ordered; only enabled, listed, " +
           "in-stock products, in the catalogue's product shape. Empty without an active order. 401 without a live user token.",
         querystring: suggestionsQuery,
+        response: { 200: envelope(suggestedProductsAnswer) },
       },
     },
     async (req) => {
@@ -74,6 +76,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
           "customer's, a cart-not-found message for a cart that is not theirs, 400 when the product can no longer be bought.",
         querystring: reorderQuery,
         body: reorderBody,
+        response: { 200: envelope(reorderedLineAnswer), "4xx": errorMessageSchema("errorMessage") },
       },
     },
     (req, reply) =>
@@ -95,6 +98,7 @@ export function orderHistoryRoutes(app: FastifyInstance, db: Db) {
         description: "As /api/order/reorder, into the customer's own cart (created when there is none).",
         querystring: tokenQuery,
         body: reorderBody,
+        response: { 200: envelope(reorderedLineAnswer), "4xx": errorMessageSchema("errorMessage") },
       },
     },
     (req, reply) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, pageVersionAnswer, sitemapAnswer } from "@petsies/contract";
+import { envelope, pageVersionAnswer, sitemapAnswer, urlMappingAnswer, urlRewriteAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { findRewrite } from "./rewrites.ts";
@@ -25,6 +25,7 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
         tags: ["catalog"],
         summary: "Resolve a storefront path to its product, category or content page (404 'No mapping found')",
         body,
+        response: { 200: envelope(urlMappingAnswer) },
       },
     },
     async (req) => ok(await mapUrl(db, req.body.url)),
@@ -38,6 +39,7 @@ export function urlRoutes(app: FastifyInstance, db: Db) {
         summary:
           "The URL rewrite of a request path: target_path, rewrite_options ('RP' permanent 301, 'R' temporary 302) and status (404 'No rewrite found')",
         querystring: rewriteQuery,
+        response: { 200: envelope(urlRewriteAnswer) },
       },
     },
     async (req) => ok(await findRewrite(db, req.query.requestPath)),
