@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICE_RANGES, priceRangeByKey, ROOT_CATEGORY_ID } from "@petsies/domain";
+import { BASE_CURRENCY, PRICE_RANGES, priceRangeByKey, ROOT_CATEGORY_ID } from "@petsies/domain";
 import { INT4_MAX, rowId, wholeNumber } from "../../infra/schemas.ts";
 import { PRODUCT_SORTS } from "./service.ts";
 
@@ -91,7 +91,7 @@ export const renderListQuerySchema = z.object({
     .describe("comma-separated skus")
     .refine((l) => l !== undefined && l.length > 0, "skus is required")
     .refine((l) => (l?.length ?? 0) <= 100, "skus takes at most 100 skus"),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, "currencyCode must be a three-letter code").default("USD"),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, "currencyCode must be a three-letter code").default(BASE_CURRENCY),
   storeId: wholeNumber("storeId").optional().describe("the single store view of this shop (1)"),
 });
 

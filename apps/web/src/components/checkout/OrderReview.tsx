@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CART_FIELD_MAX, formatMoney, truncateCartField } from "@petsies/domain";
+import { BASE_CURRENCY, CART_FIELD_MAX, formatMoney, truncateCartField } from "@petsies/domain";
 import { lineAmount } from "../../lib/cart/lines.ts";
 import type { CartItem, CartTotals as Totals } from "../../lib/cart/types.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
@@ -50,7 +50,7 @@ export function OrderReview({
         ))}
       </ul>
       <CartTotals totals={totals} busy={placing} active={active} />
-      {active.currency.code !== "USD" && totals && (
+      {active.currency.code !== BASE_CURRENCY && totals && (
         <p className="text-sm text-muted">You will be charged in US dollars: {formatMoney(Math.round(totals.grand_total * 100), { symbol: "$" })}.</p>
       )}
       <div data-field="terms" className="space-y-1">

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import {
+  BASE_CURRENCY,
   FIELD_LIMITS,
   GIFT_CARD_FIELD_MAX,
   GIFT_CARD_SKU,
@@ -66,7 +67,7 @@ export function GiftCardPurchase({
   const [errors, setErrors] = useState<GiftCardFormErrors>({});
   const [adding, setAdding] = useState(false);
   const set = <K extends keyof GiftCardForm>(key: K, value: GiftCardForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const usdNote = active.currency.code !== "USD";
+  const usdNote = active.currency.code !== BASE_CURRENCY;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import type { Product } from "@petsies/domain";
+import { BASE_CURRENCY, type Product } from "@petsies/domain";
 import { apiGet } from "../../lib/api.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { requestNonce } from "../../lib/nonce.ts";
@@ -10,7 +10,7 @@ import { CountdownBanner } from "./CountdownBanner.tsx";
 const serverSources: BannerTextSources = {
   // Prices: asked with each render, which the render cache keeps until the catalogue changes (issue 18).
   async products(skus) {
-    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: "USD" })}`);
+    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY })}`);
     return answer.items;
   },
   async orderedPlushiesCount() {

@@ -6,7 +6,7 @@
  * server (creation pages) and in the browser (order items, known only once the customer's token is read);
  * each side brings its own way to GET the API.
  */
-import { DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import { BASE_CURRENCY, DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
 import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
 
@@ -79,7 +79,7 @@ async function loadProducts(get: ApiGet, skus: string[]): Promise<Product[]> {
     const chunk = skus.slice(i, i + RENDER_LIST_MAX);
     try {
       const answer = await get<{ items: Product[] }>(
-        `/api/product/render-list?${new URLSearchParams({ skus: chunk.join(","), currencyCode: "USD" })}`,
+        `/api/product/render-list?${new URLSearchParams({ skus: chunk.join(","), currencyCode: BASE_CURRENCY })}`,
       );
       found.push(...(answer?.items ?? []));
     } catch (error) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Product } from "@petsies/domain";
+import { BASE_CURRENCY, type Product } from "@petsies/domain";
 import { apiCall, withQuery } from "../api-call.ts";
 
 export type ListProducts = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; products: Product[] };
@@ -17,7 +17,7 @@ export function useListProducts(skus: string[], loaded: boolean): ListProducts {
       return;
     }
     let current = true;
-    void apiCall<{ items: Product[] }>("GET", withQuery("/api/product/render-list", { skus: key, currencyCode: "USD" })).then((res) => {
+    void apiCall<{ items: Product[] }>("GET", withQuery("/api/product/render-list", { skus: key, currencyCode: BASE_CURRENCY })).then((res) => {
       if (!current) return;
       if (!res.ok) {
         setAnswer({ key, result: { state: "failed", message: res.message } });
