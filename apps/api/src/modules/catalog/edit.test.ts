@@ -67,6 +67,10 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     expect([fraction.status, fraction.fields]).toEqual([400, { qty: "The quantity must be a whole number" }]);
     const window = await bad({ specialPriceCents: 900, specialFromDate: "2030-05-10", specialToDate: "2030-05-01" });
     expect([window.status, window.fields]).toEqual([400, { specialToDate: "The special price must end on or after the day it starts" }]);
+    // Every mistake at once, each at its field: a wrong price does not hide a wrong window.
+    const several = await bad({ priceCents: -1, specialPriceCents: 900, specialFromDate: "2030-05-10", specialToDate: "2030-05-01" });
+    expect(several.fields).toEqual({ priceCents: "The price cannot be below zero", specialToDate: "The special price must end on or after the day it starts" });
+    expect((await owner.call("POST", "/api/admin/products", null)).status).toBe(400);
     const skuTaken = await bad({ sku: "petsies_bandana" });
     expect([skuTaken.status, skuTaken.fields]).toEqual([400, { sku: "This SKU is already used by “Petsies Paw Print Bandana”. Choose another one." }]);
     const [bandana] = await db().select({ urlKey: products.urlKey }).from(products).where(eq(products.sku, "petsies_bandana"));
@@ -130,6 +134,8 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     const [grouped] = await db().select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, "grouped")).limit(1);
     const shown = await owner.call("GET", `/api/admin/products/${grouped!.id}`);
     expect(shown.result).toMatchObject({ type: "grouped", editable: false });
+    expect(shown.result.categoryChoices).toContainEqual({ id: await accessoriesId(), label: "Accessories" });
+    expect(shown.result.categoryChoices.some((c: { label: string }) => c.label.startsWith("Default Category"))).toBe(false);
     const edit = await owner.call("PATCH", `/api/admin/products/${grouped!.id}`, newProduct());
     expect([edit.status, edit.error]).toEqual([409, "type_not_editable"]);
     const disabled = await owner.call("POST", `/api/admin/products/${grouped!.id}/status`, { enabled: false });

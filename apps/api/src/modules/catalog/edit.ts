@@ -112,16 +112,22 @@ async function snapshot(db: Db, id: number): Promise<Snapshot> {
   };
 }
 
-/** Every category, labelled with the names above it ("Pillows › Photo pillows"), for the form's choices. */
+/**
+ * Every category below the tree's root, labelled with the names above it ("Pillows › Photo pillows"), for the
+ * form's choices. The root (level 1) is the tree's frame, not a page of the shop.
+ */
 async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryChoices"]> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name }).from(categories);
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name, level: categories.level }).from(categories);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const label = (id: number): string => {
     const names: string[] = [];
-    for (let c = byId.get(id); c && names.length < 10; c = c.parentId === null ? undefined : byId.get(c.parentId)) names.unshift(c.name);
+    for (let c = byId.get(id); c && c.level > 1 && names.length < 10; c = c.parentId === null ? undefined : byId.get(c.parentId)) names.unshift(c.name);
     return names.join(" › ");
   };
-  return rows.map((r) => ({ id: r.id, label: label(r.id) })).sort((a, b) => a.label.localeCompare(b.label));
+  return rows
+    .filter((r) => r.level > 1)
+    .map((r) => ({ id: r.id, label: label(r.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
