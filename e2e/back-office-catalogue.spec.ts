@@ -102,6 +102,13 @@ test("an owner changes a product's price in the back office and the storefront s
     await shop("product", "price", DOME.sku, DOME.price);
   }
 
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  const duplicate = page.getByRole("dialog", { name: `Duplicate “${DOME.name}”` });
+  await expect(duplicate.getByLabel("SKU of the copy")).toHaveValue(`${DOME.sku}_copy`);
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(duplicate).toHaveCount(0);
+
   await page.getByRole("link", { name: "← All products" }).click();
   await page.getByRole("link", { name: "New product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
