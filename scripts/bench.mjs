@@ -114,6 +114,8 @@ function shopEnv(dataDir) {
     DATA_DIR: dataDir,
     // Empty means "not set" to the API's config: always the embedded PGlite, whatever the caller's shell has.
     DATABASE_URL: "",
+    // The figures are of the demo shop: asked for, so that a caller's NODE_ENV=production does not empty it.
+    SEED_DEMO: "1",
     LOG_LEVEL: "warn",
     // Canonical links and structured data must point at the origin Lighthouse audits.
     SITE_URL: webBase,

@@ -9,8 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 // STORE_CODE turns the store-code prefix on (spec §2); unprefixed paths keep working beside it.
 // CMS_PREVIEW_SECRET turns draft preview on; e2e/content.spec.ts gets its editor links from the staff tool.
 // LOG_LEVEL info: every request's line goes to server.log beside the data, where e2e/walk.spec.ts reads it
-// for server errors, tokens and shoppers' data (issue 19).
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
+// for server errors, tokens and shoppers' data (issue 19). SEED_DEMO: the journeys shop in the demo shop, whatever
+// NODE_ENV the runner has.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "info", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
 await rm(dataDir, { recursive: true, force: true });
 // Pages cache what they fetched from the API on disk beside the build; a previous run's shop is not this one.
 await rm(path.join(ROOT, "apps/web", process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });

@@ -58,7 +58,8 @@ try {
   if (existsSync(path.join(dir, "node_modules", "tsx"))) fail("tsx is still installed: this is not a production install");
 
   step("start:api and start:web");
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", API_PORT: String(apiPort), PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: web, LOG_LEVEL: "warn" };
+  // SEED_DEMO: the check orders a demo product from a production start, which would otherwise start empty.
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", API_PORT: String(apiPort), PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: web, LOG_LEVEL: "warn" };
   // What the npm scripts run, without npm between: the exit code on SIGTERM is the API's own.
   api = startProcess("api", process.execPath, ["scripts/start-part.mjs", "api"], { cwd: dir, env });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`, api);

@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, customerListQuery, jobQuery, orderListQuery } from "@petsies/contract/admin";
+import { auditQuery, customerListQuery, jobQuery, orderListQuery, productListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -139,13 +139,33 @@ const jobsRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/jobs.tsx")),
 });
 
+const productsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "products",
+  validateSearch: forgiving(productListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(productListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/products.tsx")),
+});
+
+const newProductRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "products/new",
+  component: lazyRouteComponent(() => import("./routes/product-new.tsx")),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "products/$id",
+  component: lazyRouteComponent(() => import("./routes/product.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute]),
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, productsRoute, newProductRoute, productRoute]),
   ]),
 ]);
 

@@ -107,3 +107,21 @@ describe("config: file storage", () => {
     expect(message).not.toContain("very-secret-value");
   });
 });
+
+describe("config: the demo shop", () => {
+  const pg = "postgres://u@db.example.com/shop";
+
+  it("loads the demo only on a development start on the embedded database", () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);
+  });
+
+  it("does what SEED_DEMO says, whatever the start", () => {
+    expect(loadConfig({ DATABASE_URL: pg, NODE_ENV: "production", SEED_DEMO: "1" }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "" }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be 1 \(load the demo shop\) or 0/);
+  });
+});

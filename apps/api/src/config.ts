@@ -30,6 +30,10 @@ const schema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL").optional(),
   ),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, ".data")),
+  // The demo shop (catalogue, content, reviews, coupons, gift cards): 1 loads it into an empty database, 0 never.
+  // Unset: only a development start on the embedded database gets it (seedsDemo says why).
+  SEED_DEMO: blankIsUnset(z.enum(["0", "1"], { error: "SEED_DEMO must be 1 (load the demo shop) or 0" })),
+  NODE_ENV: blankIsUnset(z.string()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Without SMTP_URL mail goes to DATA_DIR/outbox, so a fresh machine never sends real e-mail.
   SMTP_URL: z.preprocess(
@@ -117,6 +121,8 @@ export interface Config {
   orderReservationMinutes: number;
   trustedProxies: string[];
   storage: StorageConfig;
+  /** Whether an empty database gets the demo shop on start. */
+  seedDemo: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -143,7 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderReservationMinutes: e.ORDER_RESERVATION_MINUTES,
     trustedProxies: e.TRUSTED_PROXIES,
     storage: storageConfig(e),
+    seedDemo: seedsDemo(e),
   };
+}
+
+/**
+ * The demo shop is for trying the shop on a laptop: a production start or a real database (DATABASE_URL) starts
+ * empty, so a real shop never gets fake reviews or the demo gift card whose code is public, unless asked.
+ */
+function seedsDemo(e: z.infer<typeof schema>): boolean {
+  if (e.SEED_DEMO !== undefined) return e.SEED_DEMO === "1";
+  return !e.DATABASE_URL && e.NODE_ENV !== "production";
 }
 
 function storageConfig(e: z.infer<typeof schema>): StorageConfig {

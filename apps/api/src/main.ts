@@ -1,4 +1,7 @@
-/** Starts the API: reads config, opens, migrates and (on first run) seeds the database, then listens. */
+/**
+ * Starts the API: reads config, opens, migrates and (on first run) seeds the database, then listens. The demo
+ * shop is loaded only when config.seedDemo says so; otherwise a new database gets just what every shop needs.
+ */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +10,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { tidyDerivedTables } from "./db/maintenance.ts";
-import { seedDemo } from "./db/seed/seed.ts";
+import { seedDemo, seedEssentials } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
@@ -29,12 +32,13 @@ let closing = false;
  * allocator of the process that did it (measured on the demo catalogue: 404 MB at rest after a first start
  * done here, 293 MB after a restart). Answers whether it seeded.
  */
-async function prepareNewEmbeddedDatabase(dataDir: string): Promise<boolean> {
+async function prepareNewEmbeddedDatabase(dataDir: string, demo: boolean): Promise<boolean> {
   if (existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return false;
   // From the sources under tsx (development), from the build's own entry point in apps/api/dist.
   const fromSources = import.meta.url.endsWith(".ts");
   const entry = fileURLToPath(new URL(fromSources ? "./db/seed/cli.ts" : "./seed.js", import.meta.url));
-  const child = spawn(process.execPath, [...(fromSources ? ["--import", "tsx"] : []), entry], { stdio: ["ignore", "inherit", "inherit"] });
+  const args = [...(fromSources ? ["--import", "tsx"] : []), entry, ...(demo ? [] : ["--empty"])];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));
@@ -49,7 +53,7 @@ async function main() {
   let seededNew = false;
   try {
     if (!config.databaseUrl) await refuseIfHeld(config.dataDir);
-    if (!config.databaseUrl) seededNew = await prepareNewEmbeddedDatabase(config.dataDir);
+    if (!config.databaseUrl) seededNew = await prepareNewEmbeddedDatabase(config.dataDir, config.seedDemo);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (err) {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
@@ -61,12 +65,15 @@ async function main() {
   // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.
   const { seeded } = await database.exclusively(async () => {
     await database.migrate();
-    return seedDemo(database, storage);
+    if (config.seedDemo) return seedDemo(database, storage);
+    await seedEssentials(database.db);
+    return { seeded: false };
   });
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
-  if (seeded || seededNew) app.log.info("seeded the demo catalogue");
+  if (config.seedDemo && (seeded || seededNew)) app.log.info("seeded the demo catalogue");
+  if (!config.seedDemo && seededNew) app.log.info("prepared a new, empty shop (README: Opening a new shop)");
   if (!config.smtpUrl) {
     app.log.warn(`SMTP_URL is not set: no e-mail leaves this shop. Every message is written to ${config.dataDir}/outbox instead.`);
   }

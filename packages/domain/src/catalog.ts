@@ -10,6 +10,10 @@ export const STATUS_ENABLED = 1;
 export const LISTED_VISIBILITY = [2, 3, 4] as const;
 export const NOT_VISIBLE = 1;
 
+/** The custom attributes holding a product's SEO title and description (set in the back office, issue 13). */
+export const SEO_TITLE_ATTRIBUTE = "meta_title";
+export const SEO_DESCRIPTION_ATTRIBUTE = "meta_description";
+
 export interface MediaItem {
   image: string;
   label: string;

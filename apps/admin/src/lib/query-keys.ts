@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AuditQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
+import type { AuditQuery, CustomerListQuery, JobQuery, OrderListQuery, ProductListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -16,6 +16,13 @@ export const queryKeys = {
     lists: ["customers", "list"] as const,
     list: (query: CustomerListQuery) => ["customers", "list", query] as const,
     detail: (id: number) => ["customers", "detail", id] as const,
+  },
+  products: {
+    all: ["products"] as const,
+    lists: ["products", "list"] as const,
+    list: (query: ProductListQuery) => ["products", "list", query] as const,
+    detail: (id: number) => ["products", "detail", id] as const,
+    choices: ["products", "choices"] as const,
   },
   staff: ["staff"] as const,
   audit: {

@@ -55,7 +55,8 @@ describe.runIf(process.env.DATABASE_URL)("start-up on an empty PostgreSQL", () =
     const apis: ApiProcess[] = [];
     try {
       // Each process has a data folder of its own, as on separate machines; the balancer is on loopback here.
-      const env = (i: number) => ({ DATABASE_URL: url, DATA_DIR: dirs[i]!, LOG_LEVEL: "warn", TRUSTED_PROXIES: "127.0.0.1", ...storage });
+      // SEED_DEMO: the processes race to load the demo, which is what this test is about.
+      const env = (i: number) => ({ DATABASE_URL: url, DATA_DIR: dirs[i]!, SEED_DEMO: "1", LOG_LEVEL: "warn", TRUSTED_PROXIES: "127.0.0.1", ...storage });
       const started = await Promise.allSettled([29151, 29152, 29153].map((port, i) => startApi(port, env(i))));
       for (const s of started) if (s.status === "fulfilled") apis.push(s.value);
       expect(started.map((s) => (s.status === "rejected" ? String(s.reason).slice(0, 500) : "up"))).toEqual(["up", "up", "up"]);

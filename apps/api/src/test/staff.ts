@@ -16,6 +16,8 @@ export interface StaffAnswer<T = any> {
   status: number;
   result: T;
   error?: string;
+  /** The refused fields' messages, by request path. */
+  fields?: Record<string, string>;
 }
 
 export interface StaffClient {
@@ -50,7 +52,7 @@ export async function staffCall<T = any>(
 ): Promise<StaffAnswer<T> & { cookies: { name: string; value: string }[] }> {
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const body = res.json();
-  return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error } : {}), cookies: res.cookies as { name: string; value: string }[] };
+  return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error } : {}), ...(body.fields ? { fields: body.fields } : {}), cookies: res.cookies as { name: string; value: string }[] };
 }
 
 export async function newStaff(t: TestApp, role: StaffRole, options: { refundLimitCents?: number | null } = {}): Promise<StaffClient> {

@@ -13,6 +13,7 @@ const NAV = [
   { to: "/", label: "Dashboard", shownTo: everyone },
   { to: "/orders", label: "Orders", shownTo: everyone },
   { to: "/customers", label: "Customers", shownTo: servesCustomers },
+  { to: "/products", label: "Products", shownTo: everyone },
   { to: "/staff", label: "Staff", shownTo: isOwner },
   { to: "/audit", label: "Audit log", shownTo: isOwner },
   { to: "/jobs", label: "Jobs", shownTo: isOwner },

@@ -2,7 +2,7 @@
  * Loads the demo catalogue (data/) into an empty database: categories, products with stock and category
  * links, the customizable products' customization data, tax rules, currencies and content stories, plus
  * the rendered pictures in storage. Runs once: a
- * database that already has products is left alone.
+ * database that already has products is left alone. A real shop gets only seedEssentials (config.ts seedsDemo).
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -47,6 +47,15 @@ export async function hasProducts(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * What every shop needs before its owner adds anything: the browsing currencies and the US sales-tax rule. Safe
+ * to run on every start: rows already there (and an owner's changes to them) are kept.
+ */
+export async function seedEssentials(db: Db): Promise<void> {
+  await db.insert(schema.taxRules).values(data.taxRules).onConflictDoNothing();
+  await db.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
+}
+
 export async function seedDemo(database: Database, storage: Storage, now = new Date()): Promise<SeedResult> {
   const art = await loadArt(ART_DIR, data.artVariants);
   const empty = { categories: 0, products: 0, stories: 0 };
@@ -77,8 +86,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     await tx
       .insert(schema.productCustomizations)
       .values(productCustomizationRows(data.productCustomizations, new Map(products.map((p) => [p.sku, p.id]))));
-    await tx.insert(schema.taxRules).values(data.taxRules).onConflictDoNothing();
-    await tx.insert(schema.currencies).values(data.currencies).onConflictDoNothing();
+    await seedEssentials(tx);
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
     await tx.insert(schema.urlRewrites).values(data.urlRewrites).onConflictDoNothing();
     await tx.insert(schema.coupons).values(data.coupons).onConflictDoNothing();

@@ -27,6 +27,10 @@ export async function Header() {
   const [tree, active] = await Promise.all([getCategoryTree(), getActiveCurrency()]);
   const columns = menuColumns(tree);
   const currencies = active.list.map((c) => ({ code: c.code, label: currencyLabel(c) }));
+  // A new shop (README "Opening a new shop") has no menu yet and has not published the pages these links open:
+  // no empty Products menu, and no prefetching that would only log 404s.
+  const opening = !columns.some((column) => column.links.length > 0);
+  const prefetchLinks = opening ? false : undefined;
 
   return (
     <header data-sticky-header className="sticky top-0 z-40 border-b border-sand bg-white">
@@ -38,11 +42,13 @@ export async function Header() {
           <Logo className="h-6 w-auto sm:h-7 lg:h-[30px]" />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
-          <ProductsMenu>
-            <MegaMenuColumns columns={columns} />
-          </ProductsMenu>
+          {!opening && (
+            <ProductsMenu>
+              <MegaMenuColumns columns={columns} />
+            </ProductsMenu>
+          )}
           {HEADER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="font-semibold text-ink no-underline hover:text-brand">
+            <Link key={link.href} href={link.href} prefetch={prefetchLinks} className="font-semibold text-ink no-underline hover:text-brand">
               {link.label}
             </Link>
           ))}

@@ -1,0 +1,60 @@
+/**
+ * Products (issue 13): the list (everyone), one product, and the owner's changes — create, save, duplicate,
+ * enable or disable. Each change answers the product as it is now, which replaces the cached one.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  productDetailAnswer,
+  productListAnswer,
+  type ProductBody,
+  type ProductDetailAnswer,
+  type ProductDuplicateBody,
+  type ProductListQuery,
+} from "@petsies/contract/admin";
+import { request } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
+import { toQueryString } from "./search-params.ts";
+
+export const productListQueryOptions = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.products.list(query),
+    queryFn: () => request(`/products${toQueryString(query)}`, { answer: productListAnswer }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.products.detail(id),
+    queryFn: () => request(`/products/${id}`, { answer: productDetailAnswer }),
+  });
+
+const choicesAnswer = productDetailAnswer.pick({ categoryChoices: true });
+export const productChoicesQueryOptions = queryOptions({
+  queryKey: queryKeys.products.choices,
+  queryFn: () => request("/products/choices", { answer: choicesAnswer }),
+});
+
+/** A change's answer is the product now: it replaces the cached one, and lists and the audit log refresh. */
+function useProductChange<V>(send: (vars: V) => Promise<ProductDetailAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (product: ProductDetailAnswer) => {
+      queryClient.setQueryData(queryKeys.products.detail(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
+    },
+  });
+}
+
+export const useCreateProduct = () =>
+  useProductChange((body: ProductBody) => request("/products", { method: "POST", body, answer: productDetailAnswer }));
+
+export const useSaveProduct = (id: number) =>
+  useProductChange((body: ProductBody) => request(`/products/${id}`, { method: "PATCH", body, answer: productDetailAnswer }));
+
+export const useDuplicateProduct = (id: number) =>
+  useProductChange((body: ProductDuplicateBody) => request(`/products/${id}/duplicate`, { method: "POST", body, answer: productDetailAnswer }));
+
+export const useSetProductEnabled = (id: number) =>
+  useProductChange((enabled: boolean) => request(`/products/${id}/status`, { method: "POST", body: { enabled }, answer: productDetailAnswer }));

@@ -1,0 +1,302 @@
+/**
+ * The catalogue as the back office edits it (issue 13): products listed, read, created, edited, duplicated,
+ * enabled and disabled. Every change runs in one transaction with its audit row, so nothing is half-saved;
+ * the catalogue-version triggers (migration 0002) then tell every cache, the storefront's pages included
+ * (url/version.ts), that the catalogue changed. Bad input is refused at its field (InvalidFields).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  isEditableType,
+  type ProductBody,
+  type ProductDetailAnswer,
+  type ProductDuplicateBody,
+  type ProductListAnswer,
+  type ProductListQuery,
+} from "@petsies/contract/admin";
+import { productPath, sanitiseDescription, SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED, type ProductType } from "@petsies/domain";
+import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { categories, productCategories, products, stock, urlRewrites } from "../../db/schema.ts";
+import { Conflict, NotFound } from "../../infra/errors.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
+import { writeAudit, type Actor } from "../staff/audit.ts";
+
+/** Any status but 1 keeps a product off the storefront (spec §4); 2 is what this app writes. */
+const STATUS_DISABLED = 2;
+
+const SORTS: Record<ProductListQuery["sort"], SQL[]> = {
+  created_desc: [desc(products.createdAt), desc(products.id)],
+  name_asc: [asc(products.name), asc(products.id)],
+  name_desc: [desc(products.name), asc(products.id)],
+  sku_asc: [asc(products.sku)],
+  price_asc: [asc(products.priceCents), asc(products.id)],
+  price_desc: [desc(products.priceCents), asc(products.id)],
+};
+
+export async function listProductsForStaff(db: Db, query: ProductListQuery): Promise<ProductListAnswer> {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    where.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!);
+  }
+  if (query.type) where.push(eq(products.typeId, query.type));
+  if (query.status) where.push(query.status === "enabled" ? eq(products.status, STATUS_ENABLED) : ne(products.status, STATUS_ENABLED));
+  if (query.category) {
+    where.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`);
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products, stock })
+      .from(products)
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .where(filter)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(products).where(filter),
+  ]);
+  return {
+    products: rows.map(({ product: p, stock: s }) => ({
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      type: p.typeId,
+      enabled: p.status === STATUS_ENABLED,
+      visibility: p.visibility,
+      priceCents: p.priceCents,
+      qty: s?.qty ?? 0,
+      isInStock: s?.isInStock ?? false,
+      editable: isEditableType(p.typeId),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+type Snapshot = Omit<ProductDetailAnswer, "categoryChoices">;
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+/** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
+const dayStart = (d: string | null) => (d ? new Date(`${d}T00:00:00.000Z`) : null);
+const textAttribute = (attributes: Record<string, string | number>, code: string) => String(attributes[code] ?? "");
+
+async function snapshot(db: Db, id: number): Promise<Snapshot> {
+  const [row] = await db.select({ product: products, stock }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(eq(products.id, id)).limit(1);
+  if (!row) throw new NotFound("No product has this id.");
+  const p = row.product;
+  const links = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.categoryId));
+  return {
+    id: p.id,
+    type: p.typeId,
+    editable: isEditableType(p.typeId),
+    name: p.name,
+    sku: p.sku,
+    urlKey: p.urlKey,
+    description: p.description,
+    enabled: p.status === STATUS_ENABLED,
+    visibility: p.visibility,
+    taxClassId: p.taxClassId,
+    categoryIds: links.map((l) => l.id),
+    priceCents: p.priceCents,
+    specialPriceCents: p.specialPriceCents,
+    specialFromDate: day(p.specialFromDate),
+    specialToDate: day(p.specialToDate),
+    qty: row.stock?.qty ?? 0,
+    manageStock: row.stock?.manageStock ?? true,
+    isInStock: row.stock?.isInStock ?? false,
+    metaTitle: textAttribute(p.customAttributes, SEO_TITLE_ATTRIBUTE),
+    metaDescription: textAttribute(p.customAttributes, SEO_DESCRIPTION_ATTRIBUTE),
+    storefrontPath: productPath({ sku: p.sku, parentSku: p.parentSku, type_id: p.typeId as ProductType }),
+  };
+}
+
+/**
+ * Every category below the tree's root, labelled with the names above it ("Pillows › Photo pillows"), for the
+ * form's choices. The root (level 1) is the tree's frame, not a page of the shop.
+ */
+async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryChoices"]> {
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name, level: categories.level }).from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const label = (id: number): string => {
+    const names: string[] = [];
+    for (let c = byId.get(id); c && c.level > 1 && names.length < 10; c = c.parentId === null ? undefined : byId.get(c.parentId)) names.unshift(c.name);
+    return names.join(" › ");
+  };
+  return rows
+    .filter((r) => r.level > 1)
+    .map((r) => ({ id: r.id, label: label(r.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
+  const [product, choices] = await Promise.all([snapshot(db, id), categoryChoices(db)]);
+  return { ...product, categoryChoices: choices };
+}
+
+/** The choices the form offers before there is a product: a new product's categories. */
+export async function newProductChoices(db: Db): Promise<Pick<ProductDetailAnswer, "categoryChoices">> {
+  return { categoryChoices: await categoryChoices(db) };
+}
+
+/** The sku and url_key are the product's own; a url_key must not name a category's page either (url/service.ts). */
+async function checkUnique(tx: Db, fields: { sku: string; urlKey: string }, exceptId: number | null): Promise<void> {
+  const other = exceptId === null ? undefined : ne(products.id, exceptId);
+  const errors: Record<string, string> = {};
+  const [skuOwner] = await tx.select({ name: products.name }).from(products).where(and(sql`lower(${products.sku}) = lower(${fields.sku})`, other)).limit(1);
+  if (skuOwner) errors.sku = `This SKU is already used by “${skuOwner.name}”. Choose another one.`;
+  const [keyOwner] = await tx.select({ name: products.name }).from(products).where(and(eq(products.urlKey, fields.urlKey), other)).limit(1);
+  const [keyCategory] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.urlPath, fields.urlKey)).limit(1);
+  if (keyOwner) errors.urlKey = `This URL key is already used by “${keyOwner.name}”. Choose another one.`;
+  else if (keyCategory) errors.urlKey = `This URL key is the category “${keyCategory.name}”'s address. Choose another one.`;
+  if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
+}
+
+async function checkCategories(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  if (found.length !== new Set(ids).size) throw new InvalidFields({ categoryIds: "A chosen category no longer exists: reload the page and choose again." });
+}
+
+/** The product row's columns for a form's values. */
+function productColumns(body: ProductBody, attributes: Record<string, string | number>) {
+  const { [SEO_TITLE_ATTRIBUTE]: _title, [SEO_DESCRIPTION_ATTRIBUTE]: _description, ...others } = attributes;
+  return {
+    typeId: body.type,
+    name: body.name,
+    sku: body.sku,
+    urlKey: body.urlKey,
+    urlPath: body.urlKey,
+    description: sanitiseDescription(body.description),
+    status: body.enabled ? STATUS_ENABLED : STATUS_DISABLED,
+    visibility: body.visibility,
+    taxClassId: body.taxClassId,
+    priceCents: body.priceCents,
+    specialPriceCents: body.specialPriceCents,
+    specialFromDate: body.specialPriceCents === null ? null : dayStart(body.specialFromDate),
+    specialToDate: body.specialPriceCents === null ? null : dayStart(body.specialToDate),
+    customAttributes: {
+      ...others,
+      ...(body.metaTitle ? { [SEO_TITLE_ATTRIBUTE]: body.metaTitle } : {}),
+      ...(body.metaDescription ? { [SEO_DESCRIPTION_ATTRIBUTE]: body.metaDescription } : {}),
+    },
+  };
+}
+
+async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds">): Promise<void> {
+  const level = { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+  await tx.insert(stock).values({ productId: id, ...level }).onConflictDoUpdate({ target: stock.productId, set: level });
+  const wanted = [...new Set(body.categoryIds)];
+  const current = await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
+  const currentIds = new Set(current.map((c) => c.id));
+  const gone = [...currentIds].filter((c) => !wanted.includes(c));
+  if (gone.length > 0) await tx.delete(productCategories).where(and(eq(productCategories.productId, id), inArray(productCategories.categoryId, gone)));
+  const added = wanted.filter((c) => !currentIds.has(c));
+  if (added.length === 0) return;
+  // A product added to a category goes last there, as a new product on a shelf would.
+  const last = await tx
+    .select({ categoryId: productCategories.categoryId, max: sql<number>`max(${productCategories.position})` })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, added))
+    .groupBy(productCategories.categoryId);
+  const lastOf = new Map(last.map((l) => [l.categoryId, Number(l.max)]));
+  await tx.insert(productCategories).values(added.map((categoryId) => ({ productId: id, categoryId, position: (lastOf.get(categoryId) ?? -1) + 1 })));
+}
+
+/**
+ * The old address keeps working: a 301 from the old url_key's path to the new one. A rewrite that pointed at the
+ * old path now points at the new one (no chains), and a rewrite from the new path (the key given back) goes.
+ */
+async function moveAddress(tx: Db, oldKey: string, newKey: string): Promise<void> {
+  const from = `/${oldKey}/`;
+  const to = `/${newKey}/`;
+  await tx.delete(urlRewrites).where(eq(urlRewrites.requestPath, to));
+  await tx.update(urlRewrites).set({ targetPath: to }).where(eq(urlRewrites.targetPath, from));
+  await tx
+    .insert(urlRewrites)
+    .values({ requestPath: from, targetPath: to, redirectType: 301 })
+    .onConflictDoUpdate({ target: urlRewrites.requestPath, set: { targetPath: to, redirectType: 301 } });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === "23505" || cause.cause?.code === "23505";
+}
+
+/** Two staff saving the same sku at once: the unique index decides, and the loser hears it at the field. */
+async function answeringTakenSku<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new InvalidFields({ sku: "This SKU was just taken by another product. Choose another one." });
+    throw err;
+  }
+}
+
+export async function createProduct(db: Db, actor: Actor, body: ProductBody): Promise<ProductDetailAnswer> {
+  const id = await answeringTakenSku(() =>
+    db.transaction(async (tx) => {
+      await checkUnique(tx, body, null);
+      await checkCategories(tx, body.categoryIds);
+      const [row] = await tx.insert(products).values(productColumns(body, {})).returning({ id: products.id });
+      const productId = row!.id;
+      await saveStockAndCategories(tx, productId, body);
+      await writeAudit(tx, actor, { action: "product.create", entityType: "product", entityId: productId, after: await snapshot(tx, productId) });
+      return productId;
+    }),
+  );
+  return productForStaff(db, id);
+}
+
+export async function updateProduct(db: Db, actor: Actor, id: number, body: ProductBody): Promise<ProductDetailAnswer> {
+  await answeringTakenSku(() =>
+    db.transaction(async (tx) => {
+      const before = await snapshot(tx, id);
+      if (!before.editable) throw new Conflict(`A ${before.type} product cannot be edited here yet: only enabled or disabled.`, "type_not_editable");
+      if (body.type !== before.type) throw new InvalidFields({ type: "A product's type cannot change: duplicate it as the other type instead." });
+      await checkUnique(tx, body, id);
+      await checkCategories(tx, body.categoryIds);
+      const [current] = await tx.select({ attributes: products.customAttributes }).from(products).where(eq(products.id, id));
+      // updated_at is left alone: it orders the storefront's "Latest", which an edit does not make a product.
+      await tx.update(products).set(productColumns(body, current?.attributes ?? {})).where(eq(products.id, id));
+      await saveStockAndCategories(tx, id, body);
+      if (before.urlKey !== body.urlKey) await moveAddress(tx, before.urlKey, body.urlKey);
+      await writeAudit(tx, actor, { action: "product.update", entityType: "product", entityId: id, before, after: await snapshot(tx, id) });
+    }),
+  );
+  return productForStaff(db, id);
+}
+
+/** A copy of a simple or virtual product, disabled until someone has looked at it. */
+export async function duplicateProduct(db: Db, actor: Actor, id: number, body: ProductDuplicateBody): Promise<ProductDetailAnswer> {
+  const copyId = await answeringTakenSku(() =>
+    db.transaction(async (tx) => {
+      const source = await snapshot(tx, id);
+      if (!source.editable) throw new Conflict(`A ${source.type} product cannot be duplicated here yet.`, "type_not_editable");
+      await checkUnique(tx, body, null);
+      const [original] = await tx.select().from(products).where(eq(products.id, id));
+      const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = original!;
+      const [row] = await tx
+        .insert(products)
+        .values({ ...copy, sku: body.sku, urlKey: body.urlKey, urlPath: body.urlKey, name: `${source.name} (copy)`, status: STATUS_DISABLED })
+        .returning({ id: products.id });
+      const newId = row!.id;
+      await saveStockAndCategories(tx, newId, source);
+      await writeAudit(tx, actor, { action: "product.duplicate", entityType: "product", entityId: newId, before: { from: id }, after: await snapshot(tx, newId) });
+      return newId;
+    }),
+  );
+  return productForStaff(db, copyId);
+}
+
+/** Enabling or disabling works for every type of product. */
+export async function setProductEnabled(db: Db, actor: Actor, id: number, enabled: boolean): Promise<ProductDetailAnswer> {
+  await db.transaction(async (tx) => {
+    const before = await snapshot(tx, id);
+    if (before.enabled === enabled) return;
+    await tx.update(products).set({ status: enabled ? STATUS_ENABLED : STATUS_DISABLED }).where(eq(products.id, id));
+    await writeAudit(tx, actor, { action: enabled ? "product.enable" : "product.disable", entityType: "product", entityId: id, before: { enabled: before.enabled }, after: { enabled } });
+  });
+  return productForStaff(db, id);
+}
