@@ -115,6 +115,7 @@ function shopEnv(dataDir) {
     // Empty means "not set" to the API's config: always the embedded PGlite, whatever the caller's shell has.
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
+    TEST_CARD_GATEWAY: "on",
     // Canonical links and structured data must point at the origin Lighthouse audits.
     SITE_URL: webBase,
   };

@@ -107,3 +107,19 @@ describe("config: file storage", () => {
     expect(message).not.toContain("very-secret-value");
   });
 });
+
+describe("config: test card gateway", () => {
+  it("is off unless TEST_CARD_GATEWAY=on", () => {
+    expect(loadConfig({}).testCardGateway).toBe(false);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "off" }).testCardGateway).toBe(false);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "on" }).testCardGateway).toBe(true);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "on", NODE_ENV: "development" }).testCardGateway).toBe(true);
+  });
+
+  it("refuses it in production with a message that says why", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).testCardGateway).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "production", TEST_CARD_GATEWAY: "on" })).toThrow(
+      /TEST_CARD_GATEWAY=on is refused with NODE_ENV=production: the test gateway approves test card numbers without taking any money/,
+    );
+  });
+});

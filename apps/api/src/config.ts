@@ -38,8 +38,10 @@ const schema = z.object({
   ),
   MAIL_FROM: z.string().min(1).default("Petsies <hello@petsies.com>"),
   // The storefront's public address, for links in e-mails.
-  // The test card gateway approves test card numbers: switch it off when a real card provider takes over.
-  TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("on"),
+  // The test card gateway approves test card numbers and takes no money: for development and tests only, so it
+  // is off unless asked for, and refused in production (below). npm start in development and the tests turn it on.
+  TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("off"),
+  NODE_ENV: blankIsUnset(z.string()),
   // Check / money order: whom shoppers make it payable to and where they mail it (checkout, success page, e-mail).
   CHECKMO_PAYABLE_TO: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(200).default(DEFAULT_CHECK_MONEY_ORDER.payableTo)),
   CHECKMO_MAILING_ADDRESS: z.preprocess(
@@ -83,6 +85,13 @@ const schema = z.object({
     z.string().regex(/^(?!.*\.\.)[a-zA-Z0-9_./-]+$/, "S3_PREFIX may hold letters, digits, _ . - and / only (e.g. petsies/)"),
   ),
 }).superRefine((e, ctx) => {
+  if (e.NODE_ENV === "production" && e.TEST_CARD_GATEWAY === "on") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TEST_CARD_GATEWAY"],
+      message: "TEST_CARD_GATEWAY=on is refused with NODE_ENV=production: the test gateway approves test card numbers without taking any money. Unset it (or set off) and configure a real provider (STRIPE_SECRET_KEY)",
+    });
+  }
   if (e.STORAGE === "s3" && !e.S3_BUCKET) {
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when STORAGE=s3" });
   }

@@ -67,6 +67,9 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
   if (seeded || seededNew) app.log.info("seeded the demo catalogue");
+  if (config.testCardGateway) {
+    app.log.warn("TEST_CARD_GATEWAY is on: checkout offers the test card gateway, which approves test card numbers and takes no money. Not for a shop that takes real orders.");
+  }
   if (!config.smtpUrl) {
     app.log.warn(`SMTP_URL is not set: no e-mail leaves this shop. Every message is written to ${config.dataDir}/outbox instead.`);
   }

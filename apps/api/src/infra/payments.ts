@@ -76,11 +76,12 @@ const cashOnDelivery: PaymentProvider = {
 };
 
 const BUILT_IN: readonly PaymentProvider[] = [checkmo, cashOnDelivery, testCardGateway];
-let methods: readonly PaymentProvider[] = BUILT_IN;
+/** Until configured, the offline methods only: the test gateway is never on by accident. */
+let methods: readonly PaymentProvider[] = BUILT_IN.filter((m) => m !== testCardGateway);
 
 /**
- * The test card gateway approves well-known test numbers: a shop taking real orders switches it off
- * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. `gateways` are the other online
+ * The test card gateway approves well-known test numbers: development and tests turn it on
+ * (TEST_CARD_GATEWAY=on; config.ts refuses it in production). `gateways` are the other online
  * providers, offered after the built-in ones. Check / money order tells shoppers the payee and mailing
  * address configured here (CHECKMO_*). Set once at start-up.
  */
