@@ -39,6 +39,7 @@ import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/s
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { capturePayment, voidPayment } from "./modules/payments/money.ts";
 import { PAYMENT_CAPTURE_JOB, PAYMENT_VOID_JOB } from "./modules/payments/record.ts";
+import { STRIPE_EVENT_JOB, stripeEventHandler, stripeWebhookRoutes } from "./modules/payments/stripe-webhook.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [RESERVATION_EXPIRY_JOB]: async (payload) => void (await releaseReservation(db, Number(payload.orderId))),
       [PAYMENT_CAPTURE_JOB]: (payload) => capturePayment(db, String(payload.orderKey)),
       [PAYMENT_VOID_JOB]: (payload) => voidPayment(db, Number(payload.paymentId), String(payload.reference)),
+      [STRIPE_EVENT_JOB]: stripeEventHandler(db, () => worker),
     },
     log: app.log,
     onRun: metrics.jobRun,
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });
   orderHistoryRoutes(app, db);
+  stripeWebhookRoutes(app, db, worker);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   productListRoutes(app, db);

@@ -123,3 +123,24 @@ describe("config: test card gateway", () => {
     );
   });
 });
+
+describe("config: Stripe", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+
+  it("is off without keys, and reads the keys with capture at order by default", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "" }).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: "sk_test_abc123", publishableKey: "pk_test_abc123", webhookSecret: "whsec_abc123", capture: "at_order" });
+    expect(loadConfig({ ...keys, STRIPE_CAPTURE: "on_ship" }).stripe?.capture).toBe("on_ship");
+  });
+
+  it("refuses a key of the wrong kind, mixed test and live keys, a missing webhook secret, an unknown capture mode", () => {
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY holds a publishable key \(pk_…\)/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "sk_test_abc123" })).toThrow(/never give the browser a secret key/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow(/mix test and live keys/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "" })).toThrow(/STRIPE_WEBHOOK_SECRET is required with the Stripe keys/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/webhook signing secret \(whsec_…\)/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY is required/);
+    expect(() => loadConfig({ ...keys, STRIPE_CAPTURE: "later" })).toThrow(/STRIPE_CAPTURE must be at_order or on_ship/);
+  });
+});

@@ -10,6 +10,7 @@ import { tidyDerivedTables } from "./db/maintenance.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
+import { stripeGateway } from "./infra/stripe-gateway.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
@@ -55,7 +56,7 @@ async function main() {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  configurePayments({ testCardGateway: config.testCardGateway, checkMoneyOrder: config.checkMoneyOrder });
+  configurePayments({ testCardGateway: config.testCardGateway, checkMoneyOrder: config.checkMoneyOrder, gateways: config.stripe ? [stripeGateway(config.stripe)] : [] });
   configureReservations({ minutes: config.orderReservationMinutes });
   const storage = createStorage(config.storage, config.dataDir);
   // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.
