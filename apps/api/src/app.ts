@@ -37,6 +37,7 @@ import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/checkout/steps/notify.ts";
 import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/steps/reserve.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { affirmRoutes } from "./modules/payments/affirm.ts";
 import { capturePayment, voidPayment } from "./modules/payments/money.ts";
 import { PAYMENT_CAPTURE_JOB, PAYMENT_VOID_JOB } from "./modules/payments/record.ts";
 import { STRIPE_EVENT_JOB, stripeEventHandler, stripeWebhookRoutes } from "./modules/payments/stripe-webhook.ts";
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });
   orderHistoryRoutes(app, db);
   stripeWebhookRoutes(app, db, worker);
+  affirmRoutes(app, db, { siteUrl: deps.siteUrl });
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   productListRoutes(app, db);

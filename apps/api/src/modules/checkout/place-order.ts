@@ -28,7 +28,8 @@
  */
 import { ERROR_CODES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { Conflict } from "../../infra/errors.ts";
+import { Conflict, TooManyRequests } from "../../infra/errors.ts";
+import { countAttempts, LIMITS, type Attempt } from "../../infra/security/rate-limit.ts";
 import type { Worker } from "../../infra/jobs/worker.ts";
 import type { OrderInput } from "../orders/schemas.ts";
 import { eq } from "drizzle-orm";
@@ -57,6 +58,8 @@ export interface PlaceOrderInput {
   body: OrderInput;
   /** The user token the request carries; a customer cart is only placed with its owner's. */
   userToken: string | null;
+  /** The client address the card-testing limits count (rate-limit.ts clientAddress); none without HTTP. */
+  clientIp?: string | null;
 }
 
 export interface PlaceOrderDeps {
@@ -73,7 +76,7 @@ const PLACEMENT_ATTEMPTS = 3;
 
 export async function placeOrder(db: Db, input: PlaceOrderInput, deps: PlaceOrderDeps) {
   const password = accountPassword(input.body, input.userToken);
-  const settled = await placeCounted(deps.metrics, () => placeExactlyOnce(db, input.key, input.body, input.userToken));
+  const settled = await placeCounted(deps.metrics, () => placeExactlyOnce(db, input.key, input.body, input.userToken, input.clientIp ?? null));
   if ("action" in settled) return awaitingAnswer(settled.order, input.body.order_id ?? null, settled.action);
   const placed = settled;
   const o = placed.order;
@@ -103,11 +106,11 @@ async function placeCounted(metrics: OrderMetrics, place: () => Promise<Settled>
 }
 
 /** Steps 1 to 3, started over when a concurrent attempt gave back the reservation this one relied on. */
-async function placeExactlyOnce(db: Db, key: string, input: OrderInput, userToken: string | null): Promise<Settled> {
+async function placeExactlyOnce(db: Db, key: string, input: OrderInput, userToken: string | null, clientIp: string | null): Promise<Settled> {
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeOnce(db, key, input, userToken, now);
+      return await placeOnce(db, key, input, userToken, clientIp, now);
     } catch (error) {
       if (!(error instanceof ReservationGone)) throw error;
       if (attempt === PLACEMENT_ATTEMPTS) throw new Conflict(ORDER_BUSY, ERROR_CODES.orderBusy);
@@ -115,15 +118,15 @@ async function placeExactlyOnce(db: Db, key: string, input: OrderInput, userToke
   }
 }
 
-async function placeOnce(db: Db, key: string, input: OrderInput, userToken: string | null, now: Date): Promise<Settled> {
+async function placeOnce(db: Db, key: string, input: OrderInput, userToken: string | null, clientIp: string | null, now: Date): Promise<Settled> {
   const additional = input.addressInformation.payment_method_additional;
   const earlier = await findByKey(db, key);
-  if (earlier) return settle(db, earlier, additional);
+  if (earlier) return settle(db, earlier, additional, clientIp);
   const reserved = await reserve(db, key, input, userToken, now);
   const order = reserved ?? (await findByKey(db, key));
   // The reservation this request waited for was declined and given back meanwhile.
   if (!order) throw new ReservationGone();
-  return settle(db, order, additional);
+  return settle(db, order, additional, clientIp);
 }
 
 /** Placed, or reserved with a payment the browser must finish. */
@@ -133,15 +136,30 @@ interface AwaitingBrowser {
   action: PaymentAction;
 }
 
+/** The card-testing counters of a payment for this order (rate-limit.ts paymentPer*). */
+function paymentAttempts(order: OrderRow, clientIp: string | null): Attempt[] {
+  return [
+    [LIMITS.paymentPerIp, clientIp],
+    [LIMITS.paymentPerCart, order.cartId],
+    [LIMITS.paymentPerEmail, order.email.trim().toLowerCase()],
+  ];
+}
+
 /** Steps 2 and 3 for a reservation (new, or left by an earlier attempt). */
-async function settle(db: Db, order: OrderRow, additional: unknown): Promise<Settled> {
+async function settle(db: Db, order: OrderRow, additional: unknown, clientIp: string | null): Promise<Settled> {
   if (order.paymentState === "authorized") return { order, confirmedNow: false };
-  const { provider, result } = await authorise(db, order, additional);
+  const attempts = paymentAttempts(order, clientIp);
+  const { provider, result } = await authorise(db, order, additional, attempts).catch(async (err: unknown) => {
+    // Over a card-testing limit: nothing was asked of the provider, and the shopper's cart comes back.
+    if (err instanceof TooManyRequests) await compensate(db, order);
+    throw err;
+  });
   if ("requiresAction" in result) {
     await recordAction(db, order, result.requiresAction);
     return { order, action: result.requiresAction };
   }
   if (!result.ok) {
+    await countAttempts(db, attempts);
     const released = await compensate(db, order, result.message);
     // Another attempt at this order (a second tab) paid meanwhile: the order stands, as a retry would find.
     const placed = released ? undefined : await findByKey(db, order.orderKey);
@@ -160,7 +178,7 @@ export async function settleFromProvider(db: Db, orderId: number, deps: Pick<Pla
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.paymentState !== "pending") return null;
   try {
-    const settled = await settle(db, order, null);
+    const settled = await settle(db, order, null, null);
     if (!("confirmedNow" in settled) || !settled.confirmedNow) return null;
     await deliverAndNotify(deps.jobs, settled.order.id);
     await deps.jobs.runNow(captureJobKey(settled.order.orderKey));

@@ -5,6 +5,7 @@ import { awaitingPayment, envelope, placedOrder } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
+import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { userTokenOf } from "../users/auth.ts";
 import { placeOrder, type PlaceOrderDeps } from "../checkout/place-order.ts";
 import { orderBody, orderHeaders } from "./schemas.ts";
@@ -24,6 +25,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: PlaceOrderDep
           "same order again with the same key, answered 200 placed or 402 declined. The answer's summary (items, totals, address, payment instructions, next steps) is the " +
           "success page's: only the placing browser gets it. A customer's cart needs its owner's user token (token or Bearer header). " +
           "400 invalid order, 401 user token no longer valid, 402 payment declined, 404 cart not found, 409 cart items were changed, " +
+          "429 too many payments that did not go through (per address, cart and e-mail: card testing). " +
           "500 with 'Error while adding products' when something ran out of stock.",
         querystring: z.object({ token: z.string().max(200).optional() }),
         headers: orderHeaders,
@@ -34,7 +36,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, options: PlaceOrderDep
     async (req, reply) => {
       const key = req.headers["idempotency-key"] ?? req.body.order_id;
       if (!key) throw new Invalid("An Idempotency-Key header or an order_id is required");
-      const answer = await placeOrder(db, { key, body: req.body, userToken: userTokenOf(req) }, options);
+      const answer = await placeOrder(db, { key, body: req.body, userToken: userTokenOf(req), clientIp: clientAddress(req) }, options);
       if ("payment" in answer) return reply.code(202).send({ code: 202, result: answer });
       return ok(answer);
     },

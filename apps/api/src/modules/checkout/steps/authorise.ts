@@ -13,9 +13,10 @@
  * same authorisation.
  */
 import { ERROR_CODES } from "@petsies/domain";
-import { AppError, Invalid } from "../../../infra/errors.ts";
+import { AppError, Invalid, TooManyRequests } from "../../../infra/errors.ts";
 import { authorizeOrder, paymentMethod, type AuthorizeResult, type PaymentProvider } from "../../../infra/payments.ts";
 import type { Db } from "../../../db/client.ts";
+import { attemptsSoFar, type Attempt } from "../../../infra/security/rate-limit.ts";
 import { paymentByKey } from "../../payments/record.ts";
 import type { OrderRow } from "../order-by-key.ts";
 
@@ -30,7 +31,18 @@ export class PaymentDeclined extends AppError {
   }
 }
 
-export async function authorise(db: Db, order: OrderRow, additional: unknown): Promise<{ provider: PaymentProvider; result: AuthorizeResult }> {
+/**
+ * `attempts`: the card-testing limits (rate-limit.ts paymentPer*). Past one of them, no new payment is asked of
+ * the provider (429); the browser's answer about a payment the provider holds, an offline or a free order are
+ * never refused. place-order.ts counts the payments that failed.
+ */
+async function refuseOverLimits(db: Db, attempts: Attempt[]): Promise<void> {
+  for (const attempt of attempts) {
+    if ((await attemptsSoFar(db, attempt)) >= attempt[0].max) throw new TooManyRequests();
+  }
+}
+
+export async function authorise(db: Db, order: OrderRow, additional: unknown, attempts: Attempt[]): Promise<{ provider: PaymentProvider; result: AuthorizeResult }> {
   const provider = paymentMethod(order.paymentMethodCode);
   if (!provider) throw new Invalid(`The payment method '${order.paymentMethodCode}' is not available.`);
   const payment = await paymentByKey(db, order.orderKey);
@@ -38,6 +50,7 @@ export async function authorise(db: Db, order: OrderRow, additional: unknown): P
   // The payment of an earlier reservation of this order that was given back is let go (record.ts): this one
   // is a new payment, with a key of its own that is still the same for every retry.
   const earlier = payment && payment.orderId !== order.id ? payment.reference : null;
+  if (!awaiting && !provider.offline && order.grandTotalCents > 0) await refuseOverLimits(db, attempts);
   const result = await authorizeOrder(provider, {
     idempotencyKey: earlier ? `${order.orderKey}/${earlier}` : order.orderKey,
     amountCents: order.grandTotalCents,
