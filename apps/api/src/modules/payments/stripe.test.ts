@@ -144,6 +144,24 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
     expect(await confirmations(order.email)).toHaveLength(1);
   });
 
+  it("places the order once when the browser's answer and the webhook reach a slow Stripe together", async () => {
+    const order = await newOrder();
+    const intentId = await reserved(order);
+    stripe.browserPays(intentId, "approve");
+    const event = stripe.signedEvent("payment_intent.amount_capturable_updated", intentId);
+    const slow = stripe.hold();
+    const browser = order.send();
+    const hook = webhook(event);
+    await slow.reached;
+    slow.release();
+    const [answer, res] = await Promise.all([browser, hook]);
+    expect(answer.status, JSON.stringify(answer.result)).toBe(200);
+    expect(res.statusCode).toBe(200);
+    expect(await confirmations(order.email)).toHaveLength(1);
+    expect(await paymentRow(order.key)).toMatchObject({ state: "captured" });
+    expect(callsTo(new RegExp(`/${intentId}/capture$`))).toHaveLength(1);
+  });
+
   it("changes nothing for a webhook after the browser's answer, a duplicate, or an older event arriving last", async () => {
     const order = await newOrder();
     const intentId = await reserved(order);
