@@ -16,6 +16,7 @@ export default defineConfig({
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
           globalSetup: ["apps/api/src/test/global-setup.ts"],
+          setupFiles: ["apps/api/src/test/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

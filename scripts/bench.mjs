@@ -117,6 +117,7 @@ function shopEnv(dataDir) {
     // The figures are of the demo shop: asked for, so that a caller's NODE_ENV=production does not empty it.
     SEED_DEMO: "1",
     LOG_LEVEL: "warn",
+    TEST_CARD_GATEWAY: "on",
     // Canonical links and structured data must point at the origin Lighthouse audits.
     SITE_URL: webBase,
   };

@@ -10,8 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".data", "e2e");
 // CMS_PREVIEW_SECRET turns draft preview on; e2e/content.spec.ts gets its editor links from the staff tool.
 // LOG_LEVEL info: every request's line goes to server.log beside the data, where e2e/walk.spec.ts reads it
 // for server errors, tokens and shoppers' data (issue 19). SEED_DEMO: the journeys shop in the demo shop, whatever
-// NODE_ENV the runner has.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "info", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
+// NODE_ENV the runner has. TEST_CARD_GATEWAY: the journeys pay with the test gateway's card numbers (off unless asked for).
+const env = { ...process.env, TEST_CARD_GATEWAY: "on", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", LOG_LEVEL: "info", STORE_CODE: "us", CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef" };
 await rm(dataDir, { recursive: true, force: true });
 // Pages cache what they fetched from the API on disk beside the build; a previous run's shop is not this one.
 await rm(path.join(ROOT, "apps/web", process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });

@@ -18,9 +18,14 @@ if (!adminIsBuilt()) {
   if (code !== 0) process.exit(code);
 }
 
+// The test card gateway (test card numbers approve, no money taken) is on for a development start, unless
+// TEST_CARD_GATEWAY says otherwise; never with NODE_ENV=production, where the API would refuse it.
+const env = { ...process.env };
+if (env.TEST_CARD_GATEWAY === undefined && env.NODE_ENV !== "production") env.TEST_CARD_GATEWAY = "on";
+
 let shop;
 try {
-  shop = await startShop({ port, apiPort });
+  shop = await startShop({ port, apiPort, env });
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));
   process.exit(1);

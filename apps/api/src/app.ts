@@ -38,6 +38,10 @@ import { orderHistoryRoutes } from "./modules/order-history/routes.ts";
 import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/checkout/steps/notify.ts";
 import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/steps/reserve.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { affirmRoutes } from "./modules/payments/affirm.ts";
+import { capturePayment, voidPayment } from "./modules/payments/money.ts";
+import { PAYMENT_CAPTURE_JOB, PAYMENT_VOID_JOB } from "./modules/payments/record.ts";
+import { STRIPE_EVENT_JOB, stripeEventHandler, stripeWebhookRoutes } from "./modules/payments/stripe-webhook.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
@@ -166,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [ORDER_CONFIRMED_JOB]: confirmationHandler({ db, mailer: deps.mailer, siteUrl: deps.siteUrl, log: app.log }),
       [CART_REMINDER_JOB]: cartReminderHandler(db, deps.mailer, deps.siteUrl),
       [RESERVATION_EXPIRY_JOB]: async (payload) => void (await releaseReservation(db, Number(payload.orderId))),
+      [PAYMENT_CAPTURE_JOB]: (payload) => capturePayment(db, String(payload.orderKey)),
+      [PAYMENT_VOID_JOB]: (payload) => voidPayment(db, Number(payload.paymentId), String(payload.reference)),
+      [STRIPE_EVENT_JOB]: stripeEventHandler(db, () => worker),
     },
     log: app.log,
     onRun: metrics.jobRun,
@@ -187,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });
   orderHistoryRoutes(app, db);
+  stripeWebhookRoutes(app, db, worker);
+  affirmRoutes(app, db, { siteUrl: deps.siteUrl });
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   productListRoutes(app, db);

@@ -125,3 +125,40 @@ describe("config: the demo shop", () => {
     expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be 1 \(load the demo shop\) or 0/);
   });
 });
+
+describe("config: test card gateway", () => {
+  it("is off unless TEST_CARD_GATEWAY=on", () => {
+    expect(loadConfig({}).testCardGateway).toBe(false);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "off" }).testCardGateway).toBe(false);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "on" }).testCardGateway).toBe(true);
+    expect(loadConfig({ TEST_CARD_GATEWAY: "on", NODE_ENV: "development" }).testCardGateway).toBe(true);
+  });
+
+  it("refuses it in production with a message that says why", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).testCardGateway).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "production", TEST_CARD_GATEWAY: "on" })).toThrow(
+      /TEST_CARD_GATEWAY=on is refused with NODE_ENV=production: the test gateway approves test card numbers without taking any money/,
+    );
+  });
+});
+
+describe("config: Stripe", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+
+  it("is off without keys, and reads the keys with capture at order by default", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "" }).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: "sk_test_abc123", publishableKey: "pk_test_abc123", webhookSecret: "whsec_abc123", capture: "at_order" });
+    expect(loadConfig({ ...keys, STRIPE_CAPTURE: "on_ship" }).stripe?.capture).toBe("on_ship");
+  });
+
+  it("refuses a key of the wrong kind, mixed test and live keys, a missing webhook secret, an unknown capture mode", () => {
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY holds a publishable key \(pk_…\)/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "sk_test_abc123" })).toThrow(/never give the browser a secret key/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow(/mix test and live keys/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "" })).toThrow(/STRIPE_WEBHOOK_SECRET is required with the Stripe keys/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/webhook signing secret \(whsec_…\)/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY is required/);
+    expect(() => loadConfig({ ...keys, STRIPE_CAPTURE: "later" })).toThrow(/STRIPE_CAPTURE must be at_order or on_ship/);
+  });
+});

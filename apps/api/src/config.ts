@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { S3StorageOptions } from "./infra/s3-storage.ts";
 import { DEFAULT_CHECK_MONEY_ORDER } from "./infra/payments.ts";
+import type { StripeSettings } from "./infra/stripe-gateway.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -41,15 +42,21 @@ const schema = z.object({
     z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
   ),
   MAIL_FROM: z.string().min(1).default("Petsies <hello@petsies.com>"),
-  // The storefront's public address, for links in e-mails.
-  // The test card gateway approves test card numbers: switch it off when a real card provider takes over.
-  TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("on"),
+  // The test card gateway approves test card numbers and takes no money: for development and tests only, so it
+  // is off unless asked for, and refused in production (below). npm start in development and the tests turn it on.
+  TEST_CARD_GATEWAY: z.enum(["on", "off"], { error: "TEST_CARD_GATEWAY must be on or off" }).default("off"),
+  // Stripe takes cards, wallets, Affirm and Amazon Pay (infra/stripe-gateway.ts). Without keys it is not offered.
+  STRIPE_SECRET_KEY: blankIsUnset(z.string().trim()),
+  STRIPE_PUBLISHABLE_KEY: blankIsUnset(z.string().trim()),
+  STRIPE_WEBHOOK_SECRET: blankIsUnset(z.string().trim()),
+  STRIPE_CAPTURE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["at_order", "on_ship"], { error: "STRIPE_CAPTURE must be at_order or on_ship" }).default("at_order")),
   // Check / money order: whom shoppers make it payable to and where they mail it (checkout, success page, e-mail).
   CHECKMO_PAYABLE_TO: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(200).default(DEFAULT_CHECK_MONEY_ORDER.payableTo)),
   CHECKMO_MAILING_ADDRESS: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().min(1).max(500, "CHECKMO_MAILING_ADDRESS must be at most 500 characters").default(DEFAULT_CHECK_MONEY_ORDER.mailingAddress),
   ),
+  // The storefront's public address, for links in e-mails.
   SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
   // The visual editor's secret: editor links and draft preview tokens are signed with it. Unset: no preview.
   CMS_PREVIEW_SECRET: z.preprocess(
@@ -87,9 +94,17 @@ const schema = z.object({
     z.string().regex(/^(?!.*\.\.)[a-zA-Z0-9_./-]+$/, "S3_PREFIX may hold letters, digits, _ . - and / only (e.g. petsies/)"),
   ),
 }).superRefine((e, ctx) => {
+  if (e.NODE_ENV === "production" && e.TEST_CARD_GATEWAY === "on") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TEST_CARD_GATEWAY"],
+      message: "TEST_CARD_GATEWAY=on is refused with NODE_ENV=production: the test gateway approves test card numbers without taking any money. Unset it (or set off) and configure a real provider (STRIPE_SECRET_KEY)",
+    });
+  }
   if (e.STORAGE === "s3" && !e.S3_BUCKET) {
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when STORAGE=s3" });
   }
+  for (const issue of stripeIssues(e)) ctx.addIssue({ code: "custom", ...issue });
   // One key without the other is a typo, not a wish for the SDK's default credentials (IAM role etc.).
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
@@ -100,6 +115,34 @@ const schema = z.object({
     });
   }
 });
+
+/**
+ * Stripe's keys, checked at start: a key of the wrong kind (a publishable key where the secret one goes), test
+ * and live keys mixed, or keys without the webhook secret (a payment finished after the shopper left would never
+ * place its order) stop the start with a message.
+ */
+function stripeIssues(e: { STRIPE_SECRET_KEY?: string | undefined; STRIPE_PUBLISHABLE_KEY?: string | undefined; STRIPE_WEBHOOK_SECRET?: string | undefined }): { path: string[]; message: string }[] {
+  const secret = e.STRIPE_SECRET_KEY;
+  const publishable = e.STRIPE_PUBLISHABLE_KEY;
+  const webhook = e.STRIPE_WEBHOOK_SECRET;
+  if (!secret && !publishable && !webhook) return [];
+  const issues: { path: string[]; message: string }[] = [];
+  if (!secret) issues.push({ path: ["STRIPE_SECRET_KEY"], message: "STRIPE_SECRET_KEY is required with the other STRIPE_ variables (sk_live_… or sk_test_… from Stripe's dashboard, Developers → API keys)" });
+  else if (!/^(sk|rk)_(test|live)_\w+$/.test(secret)) {
+    issues.push({ path: ["STRIPE_SECRET_KEY"], message: secret.startsWith("pk_") ? "STRIPE_SECRET_KEY holds a publishable key (pk_…): put the secret key (sk_…) here, and the pk_… key in STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)" });
+  }
+  if (!publishable) issues.push({ path: ["STRIPE_PUBLISHABLE_KEY"], message: "STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (pk_live_… or pk_test_…): the browser's Payment Element loads with it" });
+  else if (!/^pk_(test|live)_\w+$/.test(publishable)) {
+    issues.push({ path: ["STRIPE_PUBLISHABLE_KEY"], message: /^(sk|rk)_/.test(publishable) ? "STRIPE_PUBLISHABLE_KEY holds a secret key: never give the browser a secret key; use the pk_… key here" : "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)" });
+  }
+  if (!webhook) issues.push({ path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_WEBHOOK_SECRET is required with the Stripe keys (whsec_…, from the webhook endpoint for /api/payments/stripe/webhook): without it, a payment finished after the shopper closed the tab never becomes an order" });
+  else if (!webhook.startsWith("whsec_")) issues.push({ path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)" });
+  const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? "")?.[1];
+  if (mode(secret) && mode(publishable) && mode(secret) !== mode(publishable)) {
+    issues.push({ path: ["STRIPE_PUBLISHABLE_KEY"], message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY mix test and live keys: take both from the same mode of Stripe's dashboard" });
+  }
+  return issues;
+}
 
 /** Where files live. Holds the S3 secret key: never log it. */
 export type StorageConfig = { kind: "disk" } | ({ kind: "s3" } & S3StorageOptions);
@@ -114,6 +157,8 @@ export interface Config {
   mailFrom: string;
   siteUrl: string;
   testCardGateway: boolean;
+  /** Stripe, when its keys are set; holds the secret key and webhook secret: never log it. */
+  stripe: StripeSettings | undefined;
   checkMoneyOrder: { payableTo: string; mailingAddress: string };
   cmsPreviewSecret: string | undefined;
   metricsToken: string | undefined;
@@ -142,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, capture: e.STRIPE_CAPTURE }
+        : undefined,
     checkMoneyOrder: { payableTo: e.CHECKMO_PAYABLE_TO, mailingAddress: e.CHECKMO_MAILING_ADDRESS },
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,
     metricsToken: e.METRICS_TOKEN,

@@ -13,6 +13,7 @@ import { tidyDerivedTables } from "./db/maintenance.ts";
 import { seedDemo, seedEssentials } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
+import { stripeGateway } from "./infra/stripe-gateway.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
@@ -59,7 +60,7 @@ async function main() {
     console.error(`petsies-api: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  configurePayments({ testCardGateway: config.testCardGateway, checkMoneyOrder: config.checkMoneyOrder });
+  configurePayments({ testCardGateway: config.testCardGateway, checkMoneyOrder: config.checkMoneyOrder, gateways: config.stripe ? [stripeGateway(config.stripe)] : [] });
   configureReservations({ minutes: config.orderReservationMinutes });
   const storage = createStorage(config.storage, config.dataDir);
   // Processes started together (several API instances on one PostgreSQL) migrate and seed in turn.
@@ -74,6 +75,9 @@ async function main() {
   const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
   if (config.seedDemo && (seeded || seededNew)) app.log.info("seeded the demo catalogue");
   if (!config.seedDemo && seededNew) app.log.info("prepared a new, empty shop (README: Opening a new shop)");
+  if (config.testCardGateway) {
+    app.log.warn("TEST_CARD_GATEWAY is on: checkout offers the test card gateway, which approves test card numbers and takes no money. Not for a shop that takes real orders.");
+  }
   if (!config.smtpUrl) {
     app.log.warn(`SMTP_URL is not set: no e-mail leaves this shop. Every message is written to ${config.dataDir}/outbox instead.`);
   }

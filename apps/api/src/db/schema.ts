@@ -751,3 +751,4 @@ export * from "./schema/logging.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/secrets.ts";
+export * from "./schema/payments.ts";

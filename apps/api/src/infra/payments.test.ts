@@ -36,12 +36,13 @@ describe("payment methods", () => {
 
   it("authorises offline methods with a reference derived from the key, not the key itself", async () => {
     const checkmo = await paymentMethod("checkmo")!.authorize(request);
-    expect(checkmo).toEqual({ ok: true, reference: expect.stringMatching(/^checkmo-[0-9a-f]{16}$/) });
+    expect(checkmo).toEqual({ ok: true, reference: expect.stringMatching(/^checkmo-[0-9a-f]{16}$/), captured: false });
     expect(await paymentMethod("checkmo")!.authorize(request)).toEqual(checkmo);
     expect(JSON.stringify(checkmo)).not.toContain("secret");
     expect(await paymentMethod("cashondelivery")!.authorize(request)).toEqual({
       ok: true,
       reference: expect.stringMatching(/^cashondelivery-[0-9a-f]{16}$/),
+      captured: false,
     });
   });
 });
@@ -51,7 +52,7 @@ describe("authorizeOrder", () => {
     const card = paymentMethod("petsies_testcard")!;
     const spy = vi.spyOn(card, "authorize");
     const result = await authorizeOrder(card, { ...request, amountCents: 0 });
-    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^free-[0-9a-f]{16}$/) });
+    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^free-[0-9a-f]{16}$/), captured: true });
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

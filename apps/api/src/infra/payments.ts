@@ -13,18 +13,51 @@ export interface PaymentCart {
 }
 
 export interface AuthorizeRequest {
-  /** The same for every attempt to pay one order. */
+  /** The same for every attempt to pay one order (the order key): the provider's idempotency key. */
   idempotencyKey: string;
+  /** The server's grand total of the order, never the browser's. */
   amountCents: number;
   currency: string;
   /** payment_method_additional as the shopper sent it; each provider validates its own. */
   additional: unknown;
+  /** The provider's payment from an earlier attempt at this order (one that awaited the browser), if any. */
+  reference?: string | undefined;
+  /** Shown in the provider's dashboard beside the payment. */
+  orderNumber?: string | undefined;
 }
 
-/** A card gateway may tell the last four digits and the brand; never the number itself. */
+/**
+ * What the browser needs to finish a payment the provider holds for it (3-D Secure, a wallet, a redirect to
+ * Affirm or Amazon Pay): Stripe's PaymentIntent client secret, handed to Stripe.js. Never stored by us.
+ */
+export interface PaymentAction {
+  reference: string;
+  clientSecret: string;
+  /** The provider's public key the browser loads its script with (Stripe's publishable key). */
+  publishableKey: string;
+}
+
+/**
+ * Authorised (`captured` when the money is already taken); declined, with the shopper's words; or waiting for
+ * the browser. A card gateway may tell the last four digits and the brand; never the number itself.
+ */
 export type AuthorizeResult =
-  | { ok: true; reference: string; cardLast4?: string; cardBrand?: string }
-  | { ok: false; message: string };
+  | { ok: true; reference: string; captured: boolean; cardLast4?: string; cardBrand?: string }
+  | { ok: false; message: string }
+  | { ok: false; requiresAction: PaymentAction };
+
+export interface CaptureRequest {
+  /** The same for every attempt at one capture. */
+  idempotencyKey: string;
+  reference: string;
+  /** At most what was authorised; less when part was refunded before the capture. */
+  amountCents: number;
+}
+
+export interface VoidRequest {
+  idempotencyKey: string;
+  reference: string;
+}
 
 export interface RefundRequest {
   /** The same for every attempt at one refund: a retry after a crash never refunds twice. */
@@ -36,6 +69,7 @@ export interface RefundRequest {
 }
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+export type ProviderResult = { ok: true } | { ok: false; message: string };
 
 export interface PaymentProvider {
   code: string;
@@ -45,8 +79,21 @@ export interface PaymentProvider {
   isAvailable(cart: PaymentCart): boolean;
   /** What the shopper must do to pay an offline method (to whom, where), with the order's number once placed. */
   instructions?(incrementId?: string): string;
+  /**
+   * Creates the order's payment, or finds it again (same idempotency key, or the reference of an earlier
+   * attempt) and answers where it stands.
+   */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  /** Gives money back to the shopper (online providers). */
+  /**
+   * Providers that authorise first and take the money later: when (the owner's choice, e.g. STRIPE_CAPTURE):
+   * right after the order is confirmed, or when its first item ships.
+   */
+  capturesOn?: "order" | "shipment";
+  /** Takes money an authorisation holds. */
+  capture?(request: CaptureRequest): Promise<ProviderResult>;
+  /** Lets an authorisation go, nothing taken (a reservation given back, an order cancelled before capture). */
+  void?(request: VoidRequest): Promise<ProviderResult>;
+  /** Gives captured money back to the shopper, in full or in part (online providers). */
   refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
@@ -63,7 +110,7 @@ const checkmo: PaymentProvider = {
   offline: true,
   isAvailable: () => true,
   instructions: (incrementId) => checkMoneyOrderInstructions(checkMoneyOrder, incrementId),
-  authorize: async (request) => ({ ok: true, reference: stableReference("checkmo-", request.idempotencyKey) }),
+  authorize: async (request) => ({ ok: true, reference: stableReference("checkmo-", request.idempotencyKey), captured: false }),
 };
 
 const cashOnDelivery: PaymentProvider = {
@@ -72,15 +119,16 @@ const cashOnDelivery: PaymentProvider = {
   offline: true,
   // Nothing is delivered for a virtual cart, so there is no one to pay on delivery.
   isAvailable: (cart) => !cart.isVirtual,
-  authorize: async (request) => ({ ok: true, reference: stableReference("cashondelivery-", request.idempotencyKey) }),
+  authorize: async (request) => ({ ok: true, reference: stableReference("cashondelivery-", request.idempotencyKey), captured: false }),
 };
 
 const BUILT_IN: readonly PaymentProvider[] = [checkmo, cashOnDelivery, testCardGateway];
-let methods: readonly PaymentProvider[] = BUILT_IN;
+/** Until configured, the offline methods only: the test gateway is never on by accident. */
+let methods: readonly PaymentProvider[] = BUILT_IN.filter((m) => m !== testCardGateway);
 
 /**
- * The test card gateway approves well-known test numbers: a shop taking real orders switches it off
- * (TEST_CARD_GATEWAY=off) once a real card provider is plugged in. `gateways` are the other online
+ * The test card gateway approves well-known test numbers: development and tests turn it on
+ * (TEST_CARD_GATEWAY=on; config.ts refuses it in production). `gateways` are the other online
  * providers, offered after the built-in ones. Check / money order tells shoppers the payee and mailing
  * address configured here (CHECKMO_*). Set once at start-up.
  */
@@ -114,7 +162,7 @@ export async function authorizeOrder(provider: PaymentProvider, request: Authori
   if (!Number.isInteger(request.amountCents) || request.amountCents < 0) {
     throw new Error(`Payment amount must be a whole number of cents, not ${request.amountCents}`);
   }
-  if (request.amountCents === 0) return { ok: true, reference: stableReference("free-", request.idempotencyKey) };
+  if (request.amountCents === 0) return { ok: true, reference: stableReference("free-", request.idempotencyKey), captured: true };
   return provider.authorize(request);
 }
 

@@ -15,6 +15,7 @@ describe("test card gateway", () => {
     expect(result).toEqual({
       ok: true,
       reference: "test_" + createHash("sha256").update("order-key-1").digest("hex").slice(0, 16),
+      captured: true,
       cardLast4: "4242",
       cardBrand: "visa",
     });

@@ -64,6 +64,8 @@ export const testCardGateway: PaymentProvider = {
     return {
       ok: true,
       reference: stableReference("test_", request.idempotencyKey),
+      // Authorised and taken at once, as a simple gateway does.
+      captured: true,
       cardLast4: digits.slice(-4),
       cardBrand: cardBrand(digits),
     };

@@ -39,7 +39,7 @@ export const gatedGateway: PaymentProvider = {
     const { tab, answer } = request.additional as { tab: string; answer: "approve" | "decline" };
     gate(tab).arrive();
     await gate(tab).opened;
-    return answer === "approve" ? { ok: true, reference: `gated-${request.idempotencyKey}` } : { ok: false, message: "Your card was declined." };
+    return answer === "approve" ? { ok: true, reference: `gated-${request.idempotencyKey}`, captured: true } : { ok: false, message: "Your card was declined." };
   },
 };
 

@@ -35,6 +35,28 @@ export const placedOrder = z.object({
   account: checkoutAccount.optional(),
 });
 
+/**
+ * POST /api/order's 202 answer for a method the browser must finish (Stripe's Payment Element: card with 3-D
+ * Secure, Apple Pay, Google Pay, Affirm, Amazon Pay). The order is reserved, not placed: the browser confirms
+ * the payment with Stripe.js (client_secret, publishable_key), then sends the same order again with the same
+ * key, and gets the placed order (200) or the payment error (402).
+ */
+export const awaitingPayment = z.object({
+  status: z.literal("requires_action"),
+  /** The browser's own order id, when it sent one: send it again (or the same Idempotency-Key). */
+  order_id: z.string().nullable(),
+  increment_id: z.string(),
+  grand_total: z.number(),
+  currency_code: z.string(),
+  payment_method_code: z.string(),
+  payment: z.object({
+    provider: z.literal("stripe"),
+    client_secret: z.string(),
+    publishable_key: z.string(),
+  }),
+});
+
 export type OrderSummaryAnswer = z.infer<typeof orderSummary>;
 export type CheckoutAccount = z.infer<typeof checkoutAccount>;
 export type PlacedOrder = z.infer<typeof placedOrder>;
+export type AwaitingPayment = z.infer<typeof awaitingPayment>;

@@ -76,6 +76,14 @@ export const LIMITS = {
    * and a shopper subscribes once.
    */
   newsletterPerIp: { name: "newsletter:ip", max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Payments that an online provider declined (card testing: stolen card numbers tried one after another
+   * through the shop), per client address, per cart and per e-mail; past the limit no new payment is asked of
+   * the provider. Payments that go through, and offline methods, count nothing.
+   */
+  paymentPerIp: { name: "payment:ip", max: 20, windowMs: 60 * MINUTE },
+  paymentPerCart: { name: "payment:cart", max: 5, windowMs: 60 * MINUTE },
+  paymentPerEmail: { name: "payment:email", max: 5, windowMs: 60 * MINUTE },
   /** Browser errors reported (each may store or update a row), per client address. */
   errorLogPerIp: { name: "errorlog:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -1,5 +1,7 @@
 /** The answer to POST /api/order (spec §7): the placed order as the browser that placed it reads it. */
 import type { OrderSummary } from "@petsies/domain";
+import type { AwaitingPayment } from "@petsies/contract";
+import type { PaymentAction } from "../../infra/payments.ts";
 import type { OrderRow } from "./order-by-key.ts";
 import type { CheckoutAccount } from "./steps/open-account.ts";
 
@@ -17,5 +19,18 @@ export function orderAnswer(o: OrderRow, orderId: string | null, summary: OrderS
     has_account: o.customerId !== null || account?.created === true,
     summary,
     ...(account ? { account } : {}),
+  };
+}
+
+/** The 202 answer while the browser must finish the payment (contract awaitingPayment): the order is not placed yet. */
+export function awaitingAnswer(o: OrderRow, orderId: string | null, action: PaymentAction): AwaitingPayment {
+  return {
+    status: "requires_action",
+    order_id: orderId,
+    increment_id: o.incrementId,
+    grand_total: o.grandTotalCents / 100,
+    currency_code: o.currencyCode,
+    payment_method_code: o.paymentMethodCode,
+    payment: { provider: "stripe", client_secret: action.clientSecret, publishable_key: action.publishableKey },
   };
 }

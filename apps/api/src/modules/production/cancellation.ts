@@ -14,6 +14,7 @@ import { giftCards, orderGiftCards, orderItems, orderItemStatusLog, orderRefunds
 import { Forbidden, Invalid, NotFound } from "../../infra/errors.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
 import { paymentMethod } from "../../infra/payments.ts";
+import { addRefunded, refundPayment } from "../payments/money.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 import { formatUsd, REFUND_MAIL_JOBS } from "./refund-mail.ts";
 
@@ -112,21 +113,14 @@ async function reserveRefund(tx: Db, order: OrderRow, input: { amountCents: numb
 export async function settleRefund(db: Db, refundId: number): Promise<void> {
   const [row] = await db.select({ refund: orderRefunds, order: orders }).from(orderRefunds).innerJoin(orders, eq(orders.id, orderRefunds.orderId)).where(eq(orderRefunds.id, refundId));
   if (!row || row.refund.status !== "pending") return;
-  const provider = paymentMethod(row.order.paymentMethodCode);
-  const result = provider?.refund
-    ? await provider.refund({
-        idempotencyKey: `refund:${row.refund.requestKey}`,
-        paymentReference: row.order.paymentReference ?? "",
-        amountCents: row.refund.amountCents,
-        currency: row.order.currencyCode,
-      })
-    : { ok: false as const, message: `The payment method ${row.order.paymentMethodCode} cannot refund` };
+  const result = await refundPayment(db, row.order, { idempotencyKey: `refund:${row.refund.requestKey}`, amountCents: row.refund.amountCents });
   await db.transaction(async (tx) => {
     const [settled] = await tx
       .update(orderRefunds)
       .set(result.ok ? { status: "succeeded", providerReference: result.reference, settledAt: new Date() } : { status: "failed", failure: result.message, settledAt: new Date() })
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")))
       .returning();
+    if (settled && result.ok) await addRefunded(tx, row.order.orderKey, settled.amountCents);
     if (settled && !result.ok) {
       await tx.update(orders).set({ refundedCents: sql`${orders.refundedCents} - ${settled.amountCents}` }).where(eq(orders.id, settled.orderId));
     }

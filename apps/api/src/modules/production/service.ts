@@ -20,6 +20,7 @@ import { orderItems, orderItemShipments, orderItemStatusLog, orders } from "../.
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { isoDate } from "../order-history/service.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
+import { captureOnShipment } from "../payments/record.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 import { STATUS_MAIL_JOBS } from "./status-mail.ts";
 
@@ -270,6 +271,7 @@ function moveTo(statusId: number): Apply {
     const refused = statusMoveError(item.statusId, statusId);
     if (refused) throw new Invalid(refused);
     await tx.update(orderItems).set({ statusId }).where(eq(orderItems.id, item.id));
+    if (statusId === SHIPPED_STATUS) await captureOnShipment(tx, item.orderId);
     if (statusId === ORDER_ITEM_STATUS.customerPreview) await enqueue(tx, { kind: STATUS_MAIL_JOBS.previewReady, payload: { orderItemId: item.id } });
     return { statusId, note: `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(statusId)}`, action: "order_item.status" };
   };
@@ -336,6 +338,7 @@ export async function addShipment(
       .returning({ id: orderItemShipments.id });
     if (item.statusId !== SHIPPED_STATUS) await tx.update(orderItems).set({ statusId: SHIPPED_STATUS }).where(eq(orderItems.id, item.id));
     await enqueue(tx, { kind: STATUS_MAIL_JOBS.shipped, payload: { orderItemId: item.id, shipmentId: shipment!.id } });
+    await captureOnShipment(tx, item.orderId);
     const moved = item.statusId !== SHIPPED_STATUS ? `${orderItemStatusName(item.statusId)} → ${orderItemStatusName(SHIPPED_STATUS)}: ` : "";
     return { statusId: SHIPPED_STATUS, note: `${moved}Shipment ${carrier} ${tracking} on ${isoDate(shipmentDate)}`, action: "order_item.shipment" };
   });

@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { ORDER_ITEM_STATUS } from "@petsies/domain";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema.ts";
+import type { AuthorizeResult, PaymentProvider } from "../../../infra/payments.ts";
+import { recordAuthorized } from "../../payments/record.ts";
 import { findByKey, type OrderRow } from "../order-by-key.ts";
 import { enqueueConfirmation } from "./notify.ts";
 
@@ -23,11 +25,12 @@ export interface PlacedOrder {
 export class ReservationGone extends Error {}
 
 /**
- * Only the first request to get here confirms. The confirmation (digital deliveries and the e-mail) is a job
+ * Only the first request to get here confirms (a browser and a webhook may both get here). The confirmation (digital deliveries and the e-mail) is a job
  * written with it, so a confirmed order always gets its e-mail, even when the process dies right after this
  * commit.
  */
-export async function confirm(db: Db, order: OrderRow, reference: string): Promise<PlacedOrder> {
+export async function confirm(db: Db, order: OrderRow, provider: PaymentProvider, authorized: Extract<AuthorizeResult, { ok: true }>): Promise<PlacedOrder> {
+  const reference = authorized.reference;
   const confirmed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -35,7 +38,10 @@ export async function confirm(db: Db, order: OrderRow, reference: string): Promi
       .set({ paymentState: "authorized", status: ORDER_ITEM_STATUS.created, paymentReference: reference, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.paymentState, "pending")))
       .returning();
-    if (row) await enqueueConfirmation(tx, row.id);
+    if (row) {
+      await enqueueConfirmation(tx, row.id);
+      await recordAuthorized(tx, row, provider, authorized);
+    }
     return row;
   });
   if (confirmed) return { order: confirmed, confirmedNow: true };

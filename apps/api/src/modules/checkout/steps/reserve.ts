@@ -12,6 +12,7 @@ import { AppError, Conflict, Invalid, NotFound } from "../../../infra/errors.ts"
 import { enqueue } from "../../../infra/jobs/queue.ts";
 import { publicIds } from "../../../infra/public-ids.ts";
 import { hashToken } from "../../../infra/security/tokens.ts";
+import { releasePayment } from "../../payments/record.ts";
 import { CART_NOT_FOUND, checkCartOwner, moveLines } from "../../cart/service.ts";
 import type { OrderInput } from "../../orders/schemas.ts";
 import { setShippingInformation } from "../checkout-info.ts";
@@ -210,9 +211,9 @@ async function reopenCart(tx: Db, cartId: number): Promise<void> {
 
 /**
  * Compensation of reserve (a declined payment, or the reservation expired): everything the reservation took
- * goes back, once. False when there was nothing to give back: another attempt confirmed or released it first.
+ * goes back, once, and a payment the provider still holds for it is let go (payments/record.ts). False when there was nothing to give back: another attempt confirmed or released it first.
  */
-export async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">): Promise<boolean> {
+export async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">, failure: string | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: orders.id })
@@ -235,6 +236,7 @@ export async function compensate(db: Db, order: Pick<OrderRow, "id" | "cartId">)
         .where(eq(giftCards.id, g.giftCardId));
     }
     await reopenCart(tx, order.cartId);
+    await releasePayment(tx, order.id, failure);
     await tx.delete(orders).where(eq(orders.id, order.id));
     return true;
   });
