@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, customerListQuery, jobQuery, orderListQuery } from "@petsies/contract/admin";
+import { auditQuery, couponListQuery, customerListQuery, jobQuery, orderListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -139,13 +139,33 @@ const jobsRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/jobs.tsx")),
 });
 
+const couponsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons",
+  validateSearch: forgiving(couponListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(couponListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/coupons.tsx")),
+});
+
+const newCouponRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons/new",
+  component: lazyRouteComponent(() => import("./routes/coupon-new.tsx")),
+});
+
+const couponRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons/$id",
+  component: lazyRouteComponent(() => import("./routes/coupon.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute]),
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute]),
   ]),
 ]);
 

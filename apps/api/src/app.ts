@@ -38,6 +38,7 @@ import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/checkout/ste
 import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/steps/reserve.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
+import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderHistoryRoutes(app, db);
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
+  couponAdminRoutes(app, db);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

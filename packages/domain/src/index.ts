@@ -39,3 +39,4 @@ export * from "./video.ts";
 export * from "./production.ts";
 export * from "./carriers.ts";
 export * from "./order-next-steps.ts";
+export * from "./coupons.ts";

@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AuditQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
+import type { AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -25,5 +25,12 @@ export const queryKeys = {
   jobs: {
     all: ["jobs"] as const,
     list: (query: JobQuery) => ["jobs", query] as const,
+  },
+  coupons: {
+    all: ["coupons"] as const,
+    lists: ["coupons", "list"] as const,
+    list: (query: CouponListQuery) => ["coupons", "list", query] as const,
+    detail: (id: number) => ["coupons", "detail", id] as const,
+    categories: ["coupons", "categories"] as const,
   },
 };

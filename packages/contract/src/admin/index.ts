@@ -4,3 +4,4 @@ export * from "./audit.ts";
 export * from "./orders.ts";
 export * from "./jobs.ts";
 export * from "./customers.ts";
+export * from "./coupons.ts";

@@ -16,6 +16,7 @@ const NAV = [
   { to: "/staff", label: "Staff", shownTo: isOwner },
   { to: "/audit", label: "Audit log", shownTo: isOwner },
   { to: "/jobs", label: "Jobs", shownTo: isOwner },
+  { to: "/coupons", label: "Coupons", shownTo: isOwner },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {

@@ -14,7 +14,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import { Forbidden, Invalid } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { hashToken, newToken, tokenMatches } from "../../infra/security/tokens.ts";
-import { findCoupon } from "../cart/service.ts";
+import { findCoupon } from "../promotions/coupons.ts";
 import { welcomeMail } from "./welcome-mail.ts";
 
 /** The coupon the welcome e-mail carries (seeded from data/store/gift-cards.ts). */
@@ -112,8 +112,9 @@ export async function unsubscribe(db: Db, rawEmail: string | undefined, proof: O
 /** The subscription stands even if the e-mail cannot go out; the failure is logged for the team. */
 async function sendWelcome(db: Db, deps: NewsletterDeps, email: string, unsubscribeToken: string) {
   const coupon = await findCoupon(db, NEWSLETTER_COUPON);
-  if (!coupon) {
-    deps.log.warn({ coupon: NEWSLETTER_COUPON }, "newsletter welcome coupon is missing or inactive; no welcome e-mail sent");
+  // The e-mail promises a percent: a coupon edited into a fixed amount sends nothing rather than a wrong offer.
+  if (!coupon || coupon.percent === null) {
+    deps.log.warn({ coupon: NEWSLETTER_COUPON }, "newsletter welcome coupon is missing, inactive or not a percent; no welcome e-mail sent");
     return;
   }
   const unsubscribeUrl = unsubscribeLink(deps.siteUrl, email, unsubscribeToken);

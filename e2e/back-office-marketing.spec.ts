@@ -1,0 +1,96 @@
+// The owner's marketing work in the back office (issue 16): a coupon made in the app, used once by a shopper
+// on the storefront and refused the second time; every screen passes axe.
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { couponMessages } from "@petsies/domain";
+import { choose, field, petPng } from "./creation.ts";
+import { expect, journeyAddress, test } from "./fixtures.ts";
+import { expectNoSeriousViolations, fillCheckout } from "./helpers.ts";
+import { signedInOwner } from "./staff.ts";
+
+const SHOPPER_PASSWORD = "Paws-and-Whiskers-9";
+
+/** A photo pillow (category Pillows) into the cart from its creation page. */
+async function addPillow(page: Page) {
+  await page.goto("/pillows/create/");
+  await choose(field(page, /^Size/), /Medium/);
+  await page.getByLabel(/Upload Photo of Pet/).setInputFiles({ name: "pepper.png", mimeType: "image/png", buffer: petPng() });
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+  await page.getByRole("complementary").getByRole("button", { name: "Add to cart" }).click();
+  const minicart = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(minicart).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.goto("/checkout/cart/");
+  await page.getByRole("textbox", { name: "Discount code" }).fill(code);
+  await page.getByRole("button", { name: "Apply" }).first().click();
+}
+
+test("an owner makes a 20% coupon for pillows with one use per customer; a shopper uses it once and is refused the second time", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await signedInOwner(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Coupons" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("link", { name: "New coupon" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New coupon" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Bad terms are explained at their fields before anything is sent.
+  await page.getByLabel("Description").fill("Pillow week");
+  await page.getByLabel("Percent off", { exact: true }).fill("120");
+  await page.getByLabel("First day").fill("2030-02-10");
+  await page.getByLabel("Last day").fill("2030-02-01");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByLabel("Percent off", { exact: true })).toHaveAccessibleDescription("At most 100%");
+  await expect(page.getByLabel("Last day")).toHaveAccessibleDescription(/The end date must not be before the start date/);
+  await expect(page.getByLabel("Code", { exact: true })).toHaveAccessibleDescription(/Use at least 3 characters/);
+  await expectNoSeriousViolations(page);
+
+  const code = `PILLOW${randomUUID().slice(0, 6).toUpperCase()}`;
+  await page.getByLabel("Percent off", { exact: true }).fill("20");
+  await page.getByLabel("First day").fill("");
+  await page.getByLabel("Last day").fill("");
+  await page.getByRole("radio", { name: "Products of chosen categories" }).check();
+  await page.getByRole("group", { name: "Categories" }).getByRole("checkbox", { name: "Pillows", exact: true }).check();
+  await page.getByLabel("Uses per customer").fill("1");
+  await page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Coupon ${code}` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Coupon ${code} is created.` })).toBeVisible();
+  await expect(page.getByText("Active · 20% off · used in 0 orders")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A signed-in shopper orders a pillow with the coupon: 20% off the pillow.
+  const device = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": journeyAddress(`${test.info().testId}-shopper`) } });
+  const shopper = await device.newPage();
+  const email = `pia-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await shopper.request.post("/api/user/create", { data: { customer: { email, firstname: "Pia", lastname: "Lund" }, password: SHOPPER_PASSWORD } })).status()).toBe(200);
+  await shopper.goto("/sign-in/");
+  await shopper.locator("#sign-in-email").fill(email);
+  await shopper.locator("#sign-in-password").fill(SHOPPER_PASSWORD);
+  await shopper.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(shopper).toHaveURL(/\/my-account\/$/);
+  await addPillow(shopper);
+  await applyCoupon(shopper, code);
+  await expect(shopper.locator('[data-segment="discount"] dt')).toContainText(code);
+  await expect(shopper.getByText(`Coupon ${code} applied`)).toBeVisible();
+  await shopper.getByRole("link", { name: "Go to Checkout" }).first().click();
+  await fillCheckout(shopper, email, "checkmo");
+  await shopper.getByRole("button", { name: "Place order" }).click();
+  await expect(shopper).toHaveURL(/\/checkout\/onepage\/success\/$/);
+
+  // The second time the coupon is refused at the field, and the cart keeps its full price.
+  await addPillow(shopper);
+  await applyCoupon(shopper, code);
+  await expect(shopper.getByText(couponMessages.usedByCustomer(code))).toBeVisible();
+  await expect(shopper.locator('[data-segment="discount"]')).toHaveCount(0);
+  await device.close();
+
+  // The owner sees the one use.
+  await page.reload();
+  await expect(page.getByText("Active · 20% off · used in 1 order")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Codes and their uses" }).getByRole("row", { name: `${code} 1` })).toBeVisible();
+});
