@@ -94,3 +94,42 @@ test("an owner makes a 20% coupon for pillows with one use per customer; a shopp
   await expect(page.getByText("Active · 20% off · used in 1 order")).toBeVisible();
   await expect(page.getByRole("table", { name: "Codes and their uses" }).getByRole("row", { name: `${code} 1` })).toBeVisible();
 });
+
+test("an owner holds reviews for approval; an approved review with its reply shows on the storefront at once", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signedInOwner(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+  await page.getByLabel("New reviews").selectOption("hold");
+  await expect(page.getByLabel("New reviews")).toBeEnabled();
+  await expectNoSeriousViolations(page);
+
+  // A shopper writes a review; it waits.
+  const email = `rae-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post("/api/user/create", { data: { customer: { email, firstname: "Rae", lastname: "Moss" }, password: SHOPPER_PASSWORD } })).status()).toBe(200);
+  const token = ((await (await request.post("/api/user/login", { data: { username: email, password: SHOPPER_PASSWORD } })).json()) as { result: string }).result;
+  const title = `Cosy dome ${randomUUID().slice(0, 6)}`;
+  const written = await request.post(`/api/review/create?token=${token}`, { data: { sku: "plush_display_dome", rating: 5, title, text: "Keeps the dust off our plush, and it looks great.", nickname: "Rae M." } });
+  expect(((await written.json()) as { result: { status: string } }).result.status).toBe("pending");
+  await page.goto("/p/plush_display_dome/");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+  // The owner approves it with a reply; the product page shows both.
+  await page.goto("/admin/reviews?status=pending");
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText("Waiting");
+  await expectNoSeriousViolations(page);
+  await card.getByLabel("Public reply").fill("Thank you, Rae!");
+  await card.getByRole("button", { name: "Save reply" }).click();
+  await expect(page.getByRole("article", { name: title }).getByLabel("Public reply")).toHaveValue("Thank you, Rae!");
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Approve" }).click();
+  await page.goto("/admin/reviews?status=approved");
+  await expect(page.getByRole("article", { name: title })).toContainText("Published");
+  await page.goto("/p/plush_display_dome/");
+  const shown = page.getByTestId("review").filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByTestId("review-reply")).toContainText("Thank you, Rae!");
+  await page.goto("/admin/reviews");
+  await page.getByLabel("New reviews").selectOption("publish");
+  await expect(page.getByLabel("New reviews")).toHaveValue("publish");
+});

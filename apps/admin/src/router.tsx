@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, couponListQuery, customerListQuery, jobQuery, orderListQuery } from "@petsies/contract/admin";
+import { auditQuery, couponListQuery, customerListQuery, customerStoryListQuery, jobQuery, orderListQuery, reviewListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -159,13 +159,28 @@ const couponRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/coupon.tsx")),
 });
 
+const reviewsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "reviews",
+  validateSearch: forgiving(reviewListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(reviewListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/reviews.tsx")),
+});
+
+const customerStoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "customer-stories",
+  validateSearch: forgiving(customerStoryListQuery.pick({ page: true })),
+  component: lazyRouteComponent(() => import("./routes/customer-stories.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute]),
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute, reviewsRoute, customerStoriesRoute]),
   ]),
 ]);
 

@@ -39,6 +39,7 @@ import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/s
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
+import { reviewAdminRoutes } from "./modules/reviews/admin-routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
+  reviewAdminRoutes(app, db);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
+import type { AdminReviewListQuery, AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -32,5 +32,12 @@ export const queryKeys = {
     list: (query: CouponListQuery) => ["coupons", "list", query] as const,
     detail: (id: number) => ["coupons", "detail", id] as const,
     categories: ["coupons", "categories"] as const,
+  },
+  reviews: {
+    all: ["reviews"] as const,
+    lists: ["reviews", "list"] as const,
+    list: (query: AdminReviewListQuery) => ["reviews", "list", query] as const,
+    settings: ["reviews", "settings"] as const,
+    stories: (page: number) => ["reviews", "stories", page] as const,
   },
 };

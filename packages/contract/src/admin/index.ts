@@ -5,3 +5,4 @@ export * from "./orders.ts";
 export * from "./jobs.ts";
 export * from "./customers.ts";
 export * from "./coupons.ts";
+export * from "./reviews.ts";

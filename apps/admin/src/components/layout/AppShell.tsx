@@ -17,6 +17,7 @@ const NAV = [
   { to: "/audit", label: "Audit log", shownTo: isOwner },
   { to: "/jobs", label: "Jobs", shownTo: isOwner },
   { to: "/coupons", label: "Coupons", shownTo: isOwner },
+  { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {
