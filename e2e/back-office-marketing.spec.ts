@@ -133,3 +133,21 @@ test("an owner holds reviews for approval; an approved review with its reply sho
   await page.getByLabel("New reviews").selectOption("publish");
   await expect(page.getByLabel("New reviews")).toHaveValue("publish");
 });
+
+test("an owner finds a newsletter subscriber and takes them off the list at their request", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signedInOwner(page);
+  const email = `news-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post("/api/ext/mailchimp-subscribe/subscribe", { data: { email } })).status()).toBe(200);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`));
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Storefront form");
+  await expectNoSeriousViolations(page);
+  await row.getByRole("button", { name: `Unsubscribe ${email}` }).click();
+  await expect(row.getByRole("button", { name: `Unsubscribe ${email}` })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});

@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, couponListQuery, customerListQuery, customerStoryListQuery, jobQuery, orderListQuery, reviewListQuery } from "@petsies/contract/admin";
+import { auditQuery, couponListQuery, customerListQuery, customerStoryListQuery, jobQuery, orderListQuery, reviewListQuery, subscriberListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -174,13 +174,21 @@ const customerStoriesRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/customer-stories.tsx")),
 });
 
+const newsletterRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "newsletter",
+  validateSearch: forgiving(subscriberListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(subscriberListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/newsletter.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute, reviewsRoute, customerStoriesRoute]),
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute, reviewsRoute, customerStoriesRoute, newsletterRoute]),
   ]),
 ]);
 

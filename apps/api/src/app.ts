@@ -40,6 +40,7 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/admin-routes.ts";
+import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
   reviewAdminRoutes(app, db);
+  newsletterAdminRoutes(app, db);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AdminReviewListQuery, AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery } from "@petsies/contract/admin";
+import type { AdminReviewListQuery, AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery, SubscriberListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -39,5 +39,9 @@ export const queryKeys = {
     list: (query: AdminReviewListQuery) => ["reviews", "list", query] as const,
     settings: ["reviews", "settings"] as const,
     stories: (page: number) => ["reviews", "stories", page] as const,
+  },
+  newsletter: {
+    lists: ["newsletter", "list"] as const,
+    list: (query: SubscriberListQuery) => ["newsletter", "list", query] as const,
   },
 };

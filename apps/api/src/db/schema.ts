@@ -143,6 +143,10 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
    * e-mail has it); null for rows older than the link, whose owner unsubscribes signed in.
    */
   unsubscribeTokenHash: text("unsubscribe_token_hash"),
+  /** Where the address subscribed first (NEWSLETTER_SOURCES): the storefront's form, signed in or not. */
+  source: text("source").notNull().default("form"),
+  /** When the address last unsubscribed (by its link, its account, or the shop); null while subscribed. */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,3 +6,4 @@ export * from "./jobs.ts";
 export * from "./customers.ts";
 export * from "./coupons.ts";
 export * from "./reviews.ts";
+export * from "./newsletter.ts";

@@ -18,6 +18,7 @@ const NAV = [
   { to: "/jobs", label: "Jobs", shownTo: isOwner },
   { to: "/coupons", label: "Coupons", shownTo: isOwner },
   { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
+  { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {

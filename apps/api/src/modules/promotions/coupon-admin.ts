@@ -9,6 +9,7 @@ import type { CouponDetailAnswer, CouponListAnswer, CouponListQuery, CouponRow a
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { categories, couponCodes, coupons, orders, products } from "../../db/schema.ts";
+import { toCsv } from "../../infra/csv.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { parseDay } from "../production/service.ts";
@@ -251,12 +252,6 @@ export async function setCouponActive(db: Db, actor: Actor, id: number, active: 
   });
 }
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused for spreadsheets. */
-function csvField(text: string): string {
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Every code of a coupon with its uses, as CSV (code,uses). */
 export async function couponCodesCsv(db: Db, id: number): Promise<string> {
   await couponById(db, id);
@@ -264,7 +259,7 @@ export async function couponCodesCsv(db: Db, id: number): Promise<string> {
     db.select({ code: couponCodes.code }).from(couponCodes).where(eq(couponCodes.couponId, id)).orderBy(asc(couponCodes.createdAt), asc(couponCodes.code)),
     usesByCode(db, [id]),
   ]);
-  return ["code,uses", ...codes.map((c) => `${csvField(c.code)},${uses.get(c.code) ?? 0}`)].join("\r\n") + "\r\n";
+  return toCsv(["code", "uses"], codes.map((c) => [c.code, uses.get(c.code) ?? 0]));
 }
 
 /** The categories a coupon can be limited to. */
