@@ -151,3 +151,22 @@ test("an owner finds a newsletter subscriber and takes them off the list at thei
   await expect(row.getByRole("button", { name: `Unsubscribe ${email}` })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
+
+test("an owner redirects an old address to a product; a target that is no page is refused at its field", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedInOwner(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "URL rewrites" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "URL rewrites" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const old = `/old-bandana-${randomUUID().slice(0, 6)}/`;
+  await page.getByLabel("Old path").fill(old);
+  await page.getByLabel("New path").fill("/p/no_such_product/");
+  await page.getByRole("button", { name: "Add rewrite" }).click();
+  await expect(page.getByLabel("New path")).toHaveAccessibleDescription(/The shop shows no page at \/p\/no_such_product\//);
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("New path").fill("/p/petsies_bandana/");
+  await page.getByRole("button", { name: "Add rewrite" }).click();
+  await expect(page.getByRole("row").filter({ hasText: old })).toContainText("Permanent (301)");
+  await page.goto(old);
+  await expect(page).toHaveURL(/\/p\/petsies_bandana\/$/);
+});

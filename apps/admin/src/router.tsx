@@ -13,7 +13,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, couponListQuery, customerListQuery, customerStoryListQuery, jobQuery, orderListQuery, reviewListQuery, subscriberListQuery } from "@petsies/contract/admin";
+import { auditQuery, couponListQuery, customerListQuery, customerStoryListQuery, jobQuery, orderListQuery, reviewListQuery, subscriberListQuery, urlRewriteListQuery } from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -182,13 +182,21 @@ const newsletterRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/newsletter.tsx")),
 });
 
+const urlRewritesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "url-rewrites",
+  validateSearch: forgiving(urlRewriteListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(urlRewriteListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/url-rewrites.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute, reviewsRoute, customerStoriesRoute, newsletterRoute]),
+    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, couponsRoute, newCouponRoute, couponRoute, reviewsRoute, customerStoriesRoute, newsletterRoute, urlRewritesRoute]),
   ]),
 ]);
 

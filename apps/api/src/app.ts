@@ -41,6 +41,7 @@ import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/admin-routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
+import { urlRewriteAdminRoutes } from "./modules/url/rewrite-admin-routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { productListRoutes } from "./modules/product-lists/routes.ts";
 import { productionRoutes } from "./modules/production/routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   couponAdminRoutes(app, db);
   reviewAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
+  urlRewriteAdminRoutes(app, db);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

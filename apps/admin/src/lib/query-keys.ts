@@ -1,5 +1,5 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AdminReviewListQuery, AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery, SubscriberListQuery } from "@petsies/contract/admin";
+import type { AdminReviewListQuery, AuditQuery, CouponListQuery, CustomerListQuery, JobQuery, OrderListQuery, SubscriberListQuery, UrlRewriteListQuery } from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -43,5 +43,9 @@ export const queryKeys = {
   newsletter: {
     lists: ["newsletter", "list"] as const,
     list: (query: SubscriberListQuery) => ["newsletter", "list", query] as const,
+  },
+  urlRewrites: {
+    lists: ["url-rewrites", "list"] as const,
+    list: (query: UrlRewriteListQuery) => ["url-rewrites", "list", query] as const,
   },
 };

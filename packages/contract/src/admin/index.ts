@@ -7,3 +7,4 @@ export * from "./customers.ts";
 export * from "./coupons.ts";
 export * from "./reviews.ts";
 export * from "./newsletter.ts";
+export * from "./url-rewrites.ts";

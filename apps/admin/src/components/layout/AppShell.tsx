@@ -19,6 +19,7 @@ const NAV = [
   { to: "/coupons", label: "Coupons", shownTo: isOwner },
   { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
   { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
+  { to: "/url-rewrites", label: "URL rewrites", shownTo: isOwner },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {
