@@ -13,7 +13,18 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { z } from "zod";
-import { auditQuery, customerListQuery, jobQuery, orderListQuery, productListQuery } from "@petsies/contract/admin";
+import {
+  auditQuery,
+  couponListQuery,
+  customerListQuery,
+  customerStoryListQuery,
+  jobQuery,
+  orderListQuery,
+  productListQuery,
+  reviewListQuery,
+  subscriberListQuery,
+  urlRewriteListQuery,
+} from "@petsies/contract/admin";
 import { sessionQuery } from "./lib/session.ts";
 import { safeRedirect } from "./lib/redirect.ts";
 import { defaultsOf, forgiving, parseSearch, stringifySearch } from "./lib/search-params.ts";
@@ -159,13 +170,83 @@ const productRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/product.tsx")),
 });
 
+const couponsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons",
+  validateSearch: forgiving(couponListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(couponListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/coupons.tsx")),
+});
+
+const newCouponRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons/new",
+  component: lazyRouteComponent(() => import("./routes/coupon-new.tsx")),
+});
+
+const couponRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "coupons/$id",
+  component: lazyRouteComponent(() => import("./routes/coupon.tsx")),
+});
+
+const reviewsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "reviews",
+  validateSearch: forgiving(reviewListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(reviewListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/reviews.tsx")),
+});
+
+const customerStoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "customer-stories",
+  validateSearch: forgiving(customerStoryListQuery.pick({ page: true })),
+  component: lazyRouteComponent(() => import("./routes/customer-stories.tsx")),
+});
+
+const newsletterRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "newsletter",
+  validateSearch: forgiving(subscriberListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(subscriberListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/newsletter.tsx")),
+});
+
+const urlRewritesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "url-rewrites",
+  validateSearch: forgiving(urlRewriteListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(urlRewriteListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/url-rewrites.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
-    shellRoute.addChildren([dashboardRoute, ordersRoute, orderRoute, customersRoute, customerRoute, staffRoute, auditRoute, jobsRoute, productsRoute, newProductRoute, productRoute]),
+    shellRoute.addChildren([
+      dashboardRoute,
+      ordersRoute,
+      orderRoute,
+      customersRoute,
+      customerRoute,
+      staffRoute,
+      auditRoute,
+      jobsRoute,
+      productsRoute,
+      newProductRoute,
+      productRoute,
+      couponsRoute,
+      newCouponRoute,
+      couponRoute,
+      reviewsRoute,
+      customerStoriesRoute,
+      newsletterRoute,
+      urlRewritesRoute,
+    ]),
   ]),
 ]);
 

@@ -150,6 +150,36 @@ describe("computeTotals", () => {
     expect(many.quantityDiscountPercent).toBe(0);
     expect(many.discountCents).toBe(0);
   });
+  it("gives a coupon on chosen products only to their lines, after the quantity discount", () => {
+    const t = computeTotals({
+      lines: [
+        { qty: 1, unitPriceCents: 5900, taxRatePercent: 0, couponEligible: true },
+        { qty: 1, unitPriceCents: 2000, taxRatePercent: 0, couponEligible: false },
+      ],
+      couponPercent: 20,
+      shippingCents: 0,
+      giftCardCents: [],
+    });
+    expect(t.lines.map((l) => l.discountCents)).toEqual([1180, 0]);
+  });
+  it("spreads a fixed coupon over the lines it touches by their amount, in whole cents, never beyond them", () => {
+    const t = computeTotals({
+      lines: [
+        { qty: 1, unitPriceCents: 1000, taxRatePercent: 10 },
+        { qty: 2, unitPriceCents: 1000, taxRatePercent: 10 },
+        { qty: 1, unitPriceCents: 4000, taxRatePercent: 0, discountable: false },
+      ],
+      couponPercent: 0,
+      couponAmountCents: 1000,
+      shippingCents: 0,
+      giftCardCents: [],
+    });
+    expect(t.lines.map((l) => l.discountCents)).toEqual([333, 667, 0]);
+    expect(t.taxCents).toBe(67 + 133);
+    const over = computeTotals({ lines: [{ qty: 1, unitPriceCents: 500, taxRatePercent: 0 }], couponPercent: 0, couponAmountCents: 2500, shippingCents: 300, giftCardCents: [] });
+    expect(over.discountCents).toBe(500);
+    expect(over.grandTotalCents).toBe(300);
+  });
   it("lets gift cards pay down to zero and no further", () => {
     const t = computeTotals({
       lines: [{ qty: 1, unitPriceCents: 3000, taxRatePercent: 0 }],

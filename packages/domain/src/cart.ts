@@ -164,11 +164,15 @@ export interface TotalsLine {
    * touches it, and it does not count towards the quantity discount's number of items.
    */
   discountable?: boolean;
+  /** False for a line the cart's coupon does not touch (a coupon on chosen products or categories). */
+  couponEligible?: boolean;
 }
 
 export interface TotalsInput {
   lines: TotalsLine[];
   couponPercent: number;
+  /** A fixed coupon's amount, spread over the lines it touches; never more than they come to. */
+  couponAmountCents?: number;
   shippingCents: number;
   /** Gift card amounts the shopper wants to use, in order; each is capped by what is left to pay. */
   giftCardCents: number[];
@@ -187,18 +191,42 @@ export interface Totals {
 }
 
 /**
+ * Splits an amount over weights (only where `take` is true) in proportion, in whole cents that add up to
+ * exactly the amount: each share is the rounded running total less what was given before.
+ */
+function spread(amount: number, weights: number[], take: boolean[]): number[] {
+  const total = weights.reduce((sum, w, i) => sum + (take[i] ? w : 0), 0);
+  if (total <= 0) return weights.map(() => 0);
+  let running = 0;
+  let given = 0;
+  return weights.map((w, i) => {
+    if (!take[i]) return 0;
+    running += w;
+    const share = Math.round((amount * running) / total) - given;
+    given += share;
+    return share;
+  });
+}
+
+/**
  * The cart totals. The quantity discount applies first, then the coupon on what is left, both on
- * discountable lines only; tax is charged on each line after its share of the discount; gift cards pay
- * last and never below zero.
+ * discountable lines only, the coupon on the lines it touches; tax is charged on each line after its share
+ * of the discount; gift cards pay last and never below zero.
  */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = input.lines.reduce((sum, l) => sum + l.qty * l.unitPriceCents, 0);
   const discountable = input.lines.filter((l) => l.discountable !== false);
   const qtyPercent = quantityDiscountPercent(discountable.reduce((sum, l) => sum + l.qty, 0));
-  const keep = (1 - qtyPercent / 100) * (1 - input.couponPercent / 100);
-  const lines = input.lines.map((line) => {
+  const qtyKeep = 1 - qtyPercent / 100;
+  const couponKeep = 1 - input.couponPercent / 100;
+  const touched = input.lines.map((l) => l.discountable !== false && l.couponEligible !== false);
+  const afterQty = input.lines.map((l) => Math.round(l.qty * l.unitPriceCents * qtyKeep));
+  const leftToDiscount = afterQty.reduce((sum, cents, i) => sum + (touched[i] ? cents : 0), 0);
+  const fixed = spread(Math.min(input.couponAmountCents ?? 0, leftToDiscount), afterQty, touched);
+  const lines = input.lines.map((line, i) => {
     const row = line.qty * line.unitPriceCents;
-    const discountCents = line.discountable === false ? 0 : Math.round(row * (1 - keep));
+    const keep = touched[i] ? qtyKeep * couponKeep : qtyKeep;
+    const discountCents = line.discountable === false ? 0 : Math.min(row, Math.round(row * (1 - keep)) + (fixed[i] ?? 0));
     return { discountCents, taxCents: Math.round(((row - discountCents) * line.taxRatePercent) / 100) };
   });
   const discount = lines.reduce((sum, l) => sum + l.discountCents, 0);

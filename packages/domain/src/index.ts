@@ -41,3 +41,4 @@ export * from "./production.ts";
 export * from "./carriers.ts";
 export * from "./order-next-steps.ts";
 export * from "./product-description.ts";
+export * from "./coupons.ts";

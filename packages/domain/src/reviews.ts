@@ -23,6 +23,10 @@ export interface Review {
   text: string;
   nickname: string;
   verified_buyer: boolean;
+  /** The shop's public answer, shown under the review. */
+  reply: string | null;
+  /** Chosen by the shop: first on /reviews/. */
+  featured: boolean;
   created_at: string;
 }
 

@@ -1,6 +1,14 @@
 /** Hands data the API answered to the browser as a file to save, without a second request. */
 export function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  downloadBlob(fileName, new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+}
+
+/** A CSV the API answered as text (coupon codes), saved as a file. */
+export function downloadCsv(fileName: string, csv: string): void {
+  downloadBlob(fileName, new Blob([csv], { type: "text/csv;charset=utf-8" }));
+}
+
+function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

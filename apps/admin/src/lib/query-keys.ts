@@ -1,5 +1,15 @@
 /** Query keys per resource: invalidating a prefix (e.g. orders.all) refreshes everything under it. */
-import type { AuditQuery, CustomerListQuery, JobQuery, OrderListQuery, ProductListQuery } from "@petsies/contract/admin";
+import type {
+  AdminReviewListQuery,
+  AuditQuery,
+  CouponListQuery,
+  CustomerListQuery,
+  JobQuery,
+  OrderListQuery,
+  ProductListQuery,
+  SubscriberListQuery,
+  UrlRewriteListQuery,
+} from "@petsies/contract/admin";
 
 export const queryKeys = {
   session: ["session"] as const,
@@ -32,5 +42,27 @@ export const queryKeys = {
   jobs: {
     all: ["jobs"] as const,
     list: (query: JobQuery) => ["jobs", query] as const,
+  },
+  coupons: {
+    all: ["coupons"] as const,
+    lists: ["coupons", "list"] as const,
+    list: (query: CouponListQuery) => ["coupons", "list", query] as const,
+    detail: (id: number) => ["coupons", "detail", id] as const,
+    categories: ["coupons", "categories"] as const,
+  },
+  reviews: {
+    all: ["reviews"] as const,
+    lists: ["reviews", "list"] as const,
+    list: (query: AdminReviewListQuery) => ["reviews", "list", query] as const,
+    settings: ["reviews", "settings"] as const,
+    stories: (page: number) => ["reviews", "stories", page] as const,
+  },
+  newsletter: {
+    lists: ["newsletter", "list"] as const,
+    list: (query: SubscriberListQuery) => ["newsletter", "list", query] as const,
+  },
+  urlRewrites: {
+    lists: ["url-rewrites", "list"] as const,
+    list: (query: UrlRewriteListQuery) => ["url-rewrites", "list", query] as const,
   },
 };

@@ -28,7 +28,7 @@ export function fieldErrorsFor<T extends FieldValues>(error: unknown, fields: Se
  * notice: none when every refused field shows at its own input, so the message is not said twice.
  * `fields` must keep its identity between renders (a module constant).
  */
-export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: ServerFields<T>): unknown {
+export function useServerFieldErrors<T extends FieldValues, C = unknown, V = T>(form: UseFormReturn<T, C, V>, error: unknown, fields: ServerFields<T>): unknown {
   useEffect(() => {
     fieldErrorsFor(error, fields).forEach(([name, message], i) => form.setError(name, { type: "server", message }, { shouldFocus: i === 0 }));
   }, [error, form, fields]);

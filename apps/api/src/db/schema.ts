@@ -143,6 +143,10 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
    * e-mail has it); null for rows older than the link, whose owner unsubscribes signed in.
    */
   unsubscribeTokenHash: text("unsubscribe_token_hash"),
+  /** Where the address subscribed first (NEWSLETTER_SOURCES): the storefront's form, signed in or not. */
+  source: text("source").notNull().default("form"),
+  /** When the address last unsubscribed (by its link, its account, or the shop); null while subscribed. */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -364,18 +368,54 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Coupon codes (stored upper-case); a percent off the discounted subtotal, within an optional window. */
+/**
+ * Coupons (issue 16): a percent or a fixed amount off, on the whole cart or on chosen products or categories,
+ * from a minimum subtotal, within an optional window. Shoppers type one of its codes (coupon_codes): one
+ * code, or a batch of unique ones. Uses are not stored apart: a use is an order that carries the code
+ * (orders.coupon_code), so it is counted exactly once per placed order and given back with the order.
+ */
 export const coupons = pgTable(
   "coupons",
   {
-    code: text("code").primaryKey(),
+    id: serial("id").primaryKey(),
     description: text("description").notNull(),
-    percent: integer("percent").notNull(),
+    /** Whole percent off (percent coupons) … */
+    percent: integer("percent"),
+    /** … or cents off (fixed coupons); exactly one of the two is set. */
+    amountCents: integer("amount_cents"),
+    /** Empty for both: the whole cart; else only lines of these products or of products in these categories. */
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    /** How many orders may carry each of its codes; null: no limit. */
+    usesPerCode: integer("uses_per_code"),
+    /** How many orders of one customer (or one e-mail address) may use the coupon; null: no limit. */
+    usesPerCustomer: integer("uses_per_customer"),
     isActive: boolean("is_active").notNull().default(true),
     fromDate: timestamp("from_date", { withTimezone: true }),
     toDate: timestamp("to_date", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("coupons_percent_ck", sql`${t.percent} > 0 AND ${t.percent} <= 100`)],
+  (t) => [
+    check("coupons_percent_ck", sql`${t.percent} > 0 AND ${t.percent} <= 100`),
+    check("coupons_amount_ck", sql`${t.amountCents} > 0`),
+    check("coupons_one_kind_ck", sql`(${t.percent} is null) <> (${t.amountCents} is null)`),
+    check("coupons_window_ck", sql`${t.fromDate} is null or ${t.toDate} is null or ${t.fromDate} < ${t.toDate}`),
+  ],
+);
+
+/** The codes of a coupon (stored upper-case), each unique across the shop. */
+export const couponCodes = pgTable(
+  "coupon_codes",
+  {
+    code: text("code").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupon_codes_coupon_idx").on(t.couponId)],
 );
 
 /** Gift cards with their remaining balance in cents; the balance never goes below zero. */
@@ -451,6 +491,8 @@ export const orders = pgTable(
     uniqueIndex("orders_increment_id_uq").on(t.incrementId),
     uniqueIndex("orders_order_key_uq").on(t.orderKey),
     index("orders_customer_idx").on(t.customerId),
+    // A coupon's uses are the orders that carry its code.
+    index("orders_coupon_code_idx").on(t.couponCode),
     // The back office's order list: newest placed orders first, and its search by e-mail and name.
     index("orders_state_created_idx").on(t.paymentState, t.createdAt),
     index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),

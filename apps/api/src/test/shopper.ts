@@ -55,6 +55,8 @@ export interface PlaceOptions {
   giftCardCode?: string;
   /** Another payment method than the test card (e.g. checkmo). */
   paymentMethodCode?: string;
+  /** A coupon code to apply to the cart first. */
+  couponCode?: string;
 }
 
 /** Places an order for the shopper with the test card; answers its increment id and its item ids. */
@@ -74,6 +76,7 @@ export async function placeOrderFor(
   const cartId = (await call("POST", "/api/cart/create")) as string;
   for (const cartItem of lines) await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
   if (options.giftCardCode) await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: options.giftCardCode });
+  if (options.couponCode) await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=${encodeURIComponent(options.couponCode)}`);
   const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)) as { item_id: number; sku: string; qty: number }[];
   const shipped = items.some((i) => !["digital_pet_portrait", "inspiration_kit", "am_gift_card"].includes(i.sku));
   const placed = await call(

@@ -5,3 +5,7 @@ export * from "./orders.ts";
 export * from "./jobs.ts";
 export * from "./customers.ts";
 export * from "./catalog.ts";
+export * from "./coupons.ts";
+export * from "./reviews.ts";
+export * from "./newsletter.ts";
+export * from "./url-rewrites.ts";

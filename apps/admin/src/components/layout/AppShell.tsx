@@ -17,6 +17,10 @@ const NAV = [
   { to: "/staff", label: "Staff", shownTo: isOwner },
   { to: "/audit", label: "Audit log", shownTo: isOwner },
   { to: "/jobs", label: "Jobs", shownTo: isOwner },
+  { to: "/coupons", label: "Coupons", shownTo: isOwner },
+  { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
+  { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
+  { to: "/url-rewrites", label: "URL rewrites", shownTo: isOwner },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {

@@ -26,6 +26,11 @@ export const reviews = pgTable(
     /** The customer had bought the product when the review was written. */
     verifiedBuyer: boolean("verified_buyer").notNull().default(false),
     status: text("status").notNull().default("approved"),
+    /** The shop's public answer, shown under the review. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Shown first on /reviews/. */
+    featured: boolean("featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,7 +39,7 @@ export const reviews = pgTable(
     index("reviews_status_created_idx").on(t.status, t.createdAt),
     index("reviews_product_status_idx").on(t.productId, t.status),
     check("reviews_rating_ck", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("reviews_status_ck", sql`${t.status} IN ('approved', 'pending')`),
+    check("reviews_status_ck", sql`${t.status} IN ('approved', 'pending', 'rejected')`),
   ],
 );
 

@@ -89,7 +89,10 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
     await seedEssentials(tx);
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
     await tx.insert(schema.urlRewrites).values(data.urlRewrites).onConflictDoNothing();
-    await tx.insert(schema.coupons).values(data.coupons).onConflictDoNothing();
+    for (const c of data.coupons) {
+      const [coupon] = await tx.insert(schema.coupons).values({ description: c.description, percent: c.percent }).returning({ id: schema.coupons.id });
+      await tx.insert(schema.couponCodes).values({ code: c.code, couponId: coupon!.id });
+    }
     await tx
       .insert(schema.giftCards)
       .values(data.demoGiftCards.map((g) => ({ code: g.code, initialCents: g.balanceCents, balanceCents: g.balanceCents })))

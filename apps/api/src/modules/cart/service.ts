@@ -8,13 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, count, eq, or, sql } from "drizzle-orm";
-import { ERROR_CODES, MAX_LINE_QTY, normalizeCode } from "@petsies/domain";
+import { couponMessages, ERROR_CODES, MAX_LINE_QTY } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { cartGiftCards, cartItems, carts, cartTokens, coupons } from "../../db/schema.ts";
+import { cartGiftCards, cartItems, carts, cartTokens } from "../../db/schema.ts";
 import { Invalid, NotFound, Unauthorized } from "../../infra/errors.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { customerOfToken } from "../users/sessions.ts";
+import { couponLines, couponProblem, findCoupon } from "../promotions/service.ts";
 import { priceNewItem, pricedLines, type ItemInput } from "./lines.ts";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -196,22 +197,19 @@ export async function deleteItem(db: Db, cart: CartRow, target: { itemId?: numbe
   return true;
 }
 
-/** A coupon is valid when it exists, is active, and today is inside its window. */
-export async function findCoupon(db: Db, code: string, now = new Date()) {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, normalizeCode(code))).limit(1);
-  if (!coupon || !coupon.isActive) return null;
-  if (coupon.fromDate && now < coupon.fromDate) return null;
-  if (coupon.toDate && now > coupon.toDate) return null;
-  return coupon;
-}
-
-/** Coupon codes can be guessed: one that does not work counts against the client address (429 past the limit). */
+/**
+ * Coupon codes can be guessed: one that does not work counts against the client address (429 past the limit).
+ * A real code that gives nothing to this cart (its products, its minimum, its uses) says why and is not kept.
+ */
 export async function applyCoupon(db: Db, cart: CartRow, code: string, ip: string | null, now = new Date()): Promise<boolean> {
   const attempt: Attempt = [LIMITS.couponPerIp, ip];
   await takeAttempts(db, [attempt], now);
   const coupon = await findCoupon(db, code, now);
-  if (!coupon) throw new Invalid(`The coupon code "${code.trim()}" is not valid.`);
+  if (!coupon) throw new Invalid(couponMessages.invalid(code.trim()));
   await giveBack(db, [attempt]);
+  const lines = await couponLines(db, await pricedLines(db, cart.id, now));
+  const problem = await couponProblem(db, coupon, lines, { customerId: cart.customerId, email: cart.email });
+  if (problem) throw new Invalid(problem);
   await db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
   await touch(db, cart.id);
   return true;

@@ -7,7 +7,6 @@ import {
   computeTotals,
   DEFAULT_CUSTOMER_TAX_CLASS,
   DEFAULT_TAX_COUNTRY,
-  GIFT_CARD_SKU,
   isVirtualCart,
   taxRatePercent,
   type ShippingMethod,
@@ -18,14 +17,16 @@ import type { Db } from "../../db/client.ts";
 import { taxRules } from "../../db/schema.ts";
 import { appliedGiftCards, type AppliedGiftCard } from "../giftcards/service.ts";
 import { pricedLines, type PricedLine } from "../cart/lines.ts";
-import { findCoupon, type CartRow } from "../cart/service.ts";
+import type { CartRow } from "../cart/service.ts";
+import { couponLines, couponProblem, eligibleLines, findCoupon, isDiscountableLine, type FoundCoupon } from "../promotions/coupons.ts";
 import { methodsForCart } from "./methods.ts";
 
 export interface CartQuote {
   cart: CartRow;
   lines: PricedLine[];
   taxRates: number[];
-  couponPercent: number;
+  /** The coupon when it gives something to this cart and this shopper (its uses left); else none. */
+  coupon: FoundCoupon | null;
   couponCode: string | null;
   shippingMethod: ShippingMethod | null;
   giftCards: AppliedGiftCard[];
@@ -51,14 +52,20 @@ function chosenMethod(cart: CartRow, lines: PricedLine[]): ShippingMethod | null
   return methods.find((m) => m.method_code === cart.shippingMethodCode && m.available) ?? null;
 }
 
+/** The cart's coupon and which lines it touches, when it applies; a coupon that no longer does is left out. */
+async function applicableCoupon(db: Db, cart: CartRow, lines: PricedLine[], now: Date): Promise<{ coupon: FoundCoupon; eligible: boolean[] } | null> {
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, now) : null;
+  if (!coupon) return null;
+  const forRules = await couponLines(db, lines);
+  if (await couponProblem(db, coupon, forRules, { customerId: cart.customerId, email: cart.email })) return null;
+  return { coupon, eligible: eligibleLines(coupon, forRules) };
+}
+
 /** Everything the server knows about a cart's price right now. Orders are placed from this, never from the browser. */
 export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promise<CartQuote> {
-  const [lines, rules, coupon, giftCards] = await Promise.all([
-    pricedLines(db, cart.id, now),
-    loadTaxRules(db),
-    cart.couponCode ? findCoupon(db, cart.couponCode, now) : Promise.resolve(null),
-    appliedGiftCards(db, cart.id),
-  ]);
+  const [lines, rules, giftCards] = await Promise.all([pricedLines(db, cart.id, now), loadTaxRules(db), appliedGiftCards(db, cart.id)]);
+  const applied = await applicableCoupon(db, cart, lines, now);
+  const coupon = applied?.coupon ?? null;
   const country = cart.shippingCountry ?? DEFAULT_TAX_COUNTRY;
   const taxRates = lines.map((l) =>
     taxRatePercent(rules, {
@@ -74,9 +81,11 @@ export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promis
       qty: l.qty,
       unitPriceCents: l.unitPriceCents,
       taxRatePercent: taxRates[i] ?? 0,
-      discountable: l.sku !== GIFT_CARD_SKU,
+      discountable: isDiscountableLine(l),
+      couponEligible: applied?.eligible[i] ?? false,
     })),
     couponPercent: coupon?.percent ?? 0,
+    couponAmountCents: coupon?.amountCents ?? 0,
     shippingCents: Math.round((shippingMethod?.amount ?? 0) * 100),
     giftCardCents: giftCards.map((g) => Math.min(g.amountCents, g.balanceCents)),
   });
@@ -84,7 +93,7 @@ export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promis
     cart,
     lines,
     taxRates,
-    couponPercent: coupon?.percent ?? 0,
+    coupon,
     couponCode: coupon?.code ?? null,
     shippingMethod,
     giftCards,

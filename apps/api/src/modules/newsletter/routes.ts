@@ -67,7 +67,8 @@ export function newsletterRoutes(app: FastifyInstance, db: Db, mailer: Mailer, o
     },
     async (req) => {
       await countSubscription(req);
-      return ok(await subscribe(db, deps, req.body.email));
+      const source = (await optionalCustomer(db, req)) ? "account" : "form";
+      return ok(await subscribe(db, deps, req.body.email, source));
     },
   );
 

@@ -9,16 +9,18 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { isValidEmail, messages, normaliseEmail } from "@petsies/domain";
+import type { NEWSLETTER_SOURCES } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { Forbidden, Invalid } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { hashToken, newToken, tokenMatches } from "../../infra/security/tokens.ts";
-import { findCoupon } from "../cart/service.ts";
+import { findCoupon } from "../promotions/coupons.ts";
 import { welcomeMail } from "./welcome-mail.ts";
 
 /** The coupon the welcome e-mail carries (seeded from data/store/gift-cards.ts). */
 export const NEWSLETTER_COUPON = "PETSIES10";
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 export const INVALID_EMAIL = "Please enter a valid e-mail address";
 
 export interface NewsletterDeps {
@@ -76,12 +78,12 @@ export async function isSubscribed(db: Db, rawEmail: string | undefined, proof: 
  * Answers true (subscribed). The first subscription makes the address's unsubscribe token and mails it
  * in the welcome e-mail; only its hash is kept.
  */
-export async function subscribe(db: Db, deps: NewsletterDeps, rawEmail: string | undefined): Promise<true> {
+export async function subscribe(db: Db, deps: NewsletterDeps, rawEmail: string | undefined, source: NewsletterSource = "form"): Promise<true> {
   const email = checkedEmail(rawEmail);
   const unsubscribeToken = newToken();
   const [first] = await db
     .insert(newsletterSubscribers)
-    .values({ email, unsubscribeTokenHash: hashToken(unsubscribeToken) })
+    .values({ email, source, unsubscribeTokenHash: hashToken(unsubscribeToken) })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ email: newsletterSubscribers.email });
   if (first) {
@@ -89,7 +91,7 @@ export async function subscribe(db: Db, deps: NewsletterDeps, rawEmail: string |
   } else {
     await db
       .update(newsletterSubscribers)
-      .set({ subscribed: true, updatedAt: sql`now()` })
+      .set({ subscribed: true, unsubscribedAt: null, updatedAt: sql`now()` })
       .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.subscribed, false)));
   }
   return true;
@@ -102,18 +104,26 @@ export async function subscribe(db: Db, deps: NewsletterDeps, rawEmail: string |
 export async function unsubscribe(db: Db, rawEmail: string | undefined, proof: OwnerProof = {}): Promise<false> {
   const email = checkedEmail(rawEmail);
   if (!ownsAddress(email, await subscriberRow(db, email), proof)) throw new Forbidden(NOT_YOUR_SUBSCRIPTION);
-  await db
-    .update(newsletterSubscribers)
-    .set({ subscribed: false, updatedAt: sql`now()` })
-    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.subscribed, true)));
+  await endSubscription(db, email);
   return false;
+}
+
+/** Takes a subscribed address off the list; true when it was on it. The back office calls it too. */
+export async function endSubscription(db: Db, email: string): Promise<boolean> {
+  const ended = await db
+    .update(newsletterSubscribers)
+    .set({ subscribed: false, unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.subscribed, true)))
+    .returning({ email: newsletterSubscribers.email });
+  return ended.length > 0;
 }
 
 /** The subscription stands even if the e-mail cannot go out; the failure is logged for the team. */
 async function sendWelcome(db: Db, deps: NewsletterDeps, email: string, unsubscribeToken: string) {
   const coupon = await findCoupon(db, NEWSLETTER_COUPON);
-  if (!coupon) {
-    deps.log.warn({ coupon: NEWSLETTER_COUPON }, "newsletter welcome coupon is missing or inactive; no welcome e-mail sent");
+  // The e-mail promises a percent: a coupon edited into a fixed amount sends nothing rather than a wrong offer.
+  if (!coupon || coupon.percent === null) {
+    deps.log.warn({ coupon: NEWSLETTER_COUPON }, "newsletter welcome coupon is missing, inactive or not a percent; no welcome e-mail sent");
     return;
   }
   const unsubscribeUrl = unsubscribeLink(deps.siteUrl, email, unsubscribeToken);

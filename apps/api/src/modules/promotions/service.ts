@@ -83,3 +83,6 @@ export async function cartDiscounts(db: Db, cartId: number, now: Date): Promise<
   const campaign = await campaignOfCart(db, cartId, now);
   return campaign ? discountsOf(db, campaign.id) : {};
 }
+
+/** Coupons, as the cart and checkout apply them (the rules themselves: coupons.ts and the domain's coupons.ts). */
+export { couponLines, couponProblem, findCoupon } from "./coupons.ts";

@@ -52,6 +52,10 @@ export const review = z.object({
   text: z.string(),
   nickname: z.string(),
   verified_buyer: z.boolean(),
+  /** The shop's public answer, shown under the review. */
+  reply: z.string().nullable(),
+  /** Chosen by the shop: first on /reviews/. */
+  featured: z.boolean(),
   status: z.string(),
   created_at: z.string(),
 });

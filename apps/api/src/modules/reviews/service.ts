@@ -5,8 +5,8 @@
  * writing is rate-limited; the text is stored as typed and shown as text, never as HTML. A verified
  * buyer's review (a paid order with the product) is published at once; any other waits as pending for
  * the shop's approval (security issue 20, item 13: an account costs nothing, so unverified ones could
- * fill the ratings), outside the lists and the ratings. The back office's moderation screen (a later
- * issue) approves them by setting the status.
+ * fill the ratings), outside the lists and the ratings; with the owner's "hold" setting every review waits.
+ * The back office approves, rejects, replies and features (moderation.ts).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { ratingSummary, type RatingSummary, type Review } from "@petsies/domain";
@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { orderItems, orders, products, reviews } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { LIMITS, takeAttempts } from "../../infra/security/rate-limit.ts";
+import { reviewModerationSetting } from "./moderation.ts";
 import type { ReviewInput } from "./schemas.ts";
 
 export const PUBLISHED = "approved";
@@ -62,7 +63,8 @@ export async function saveReview(db: Db, customerId: number, input: ReviewInput,
   await takeAttempts(db, [[LIMITS.reviewPerCustomer, customerId]], now);
   const product = await reviewableProduct(db, input.sku);
   const verifiedBuyer = await hasBought(db, customerId, product.id, product.sku);
-  const status = verifiedBuyer ? PUBLISHED : PENDING;
+  const publishAtOnce = verifiedBuyer && (await reviewModerationSetting(db)) === "publish";
+  const status = publishAtOnce ? PUBLISHED : PENDING;
   const fields = { rating: input.rating, title: input.title, text: input.text, nickname: input.nickname, verifiedBuyer, status, updatedAt: now };
   const [row] = await db
     .insert(reviews)
@@ -82,6 +84,8 @@ function view(row: typeof reviews.$inferSelect, product: { sku: string; name: st
     text: row.text,
     nickname: row.nickname,
     verified_buyer: row.verifiedBuyer,
+    reply: row.reply,
+    featured: row.featured,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };
@@ -115,7 +119,7 @@ export interface ReviewPage {
   summary: RatingSummary;
 }
 
-/** A page of published reviews, newest first, with the rating summary of the same reviews. */
+/** A page of published reviews, newest first (the store's list: featured ones first), with the rating summary of the same reviews. */
 export async function reviewPage(db: Db, query: { sku?: string | undefined; page: number; size: number }): Promise<ReviewPage> {
   const productId = query.sku ? (await reviewableProduct(db, query.sku)).id : null;
   const rows = await db
@@ -123,7 +127,7 @@ export async function reviewPage(db: Db, query: { sku?: string | undefined; page
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(published(productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...(productId === null ? [desc(reviews.featured)] : []), desc(reviews.createdAt), desc(reviews.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const summary = await summaryOf(db, productId);

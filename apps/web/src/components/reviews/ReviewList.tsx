@@ -8,8 +8,8 @@ import { REVIEW_SAVED, reviewApi, type ReviewPage } from "../../lib/reviews.ts";
 import { Stars } from "./Stars.tsx";
 
 /**
- * Published reviews, newest first, with Load more. Text is rendered as text (React escapes it): a review
- * can never add markup to the page.
+ * Published reviews, newest first (the store's list: the featured ones first), with the shop's reply under a
+ * review and Load more. Text is rendered as text (React escapes it): a review can never add markup to the page.
  */
 export function ReviewList({ initial, sku, showProduct }: { initial: ReviewPage; sku?: string; showProduct: boolean }) {
   const [items, setItems] = useState<Review[]>(initial.items);
@@ -64,11 +64,18 @@ export function ReviewList({ initial, sku, showProduct }: { initial: ReviewPage;
                 </h3>
               </div>
               <p className="mt-1 text-sm text-muted">
+                {r.featured && showProduct && "Featured · "}
                 {r.nickname}
                 {r.verified_buyer && " · Verified buyer"} · <time dateTime={r.created_at}>{formatDay(r.created_at.slice(0, 10))}</time>
                 {showProduct && <> · {r.product_name}</>}
               </p>
               <p className="mt-3 whitespace-pre-line">{r.text}</p>
+              {r.reply && (
+                <div className="mt-3 border-l-4 border-sand pl-4" data-testid="review-reply">
+                  <p className="text-sm font-semibold">Reply from Petsies</p>
+                  <p className="mt-1 whitespace-pre-line">{r.reply}</p>
+                </div>
+              )}
             </article>
           </li>
         ))}

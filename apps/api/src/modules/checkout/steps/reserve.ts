@@ -20,6 +20,7 @@ import { offeredPaymentMethod } from "../methods.ts";
 import { findByKey, type OrderRow } from "../order-by-key.ts";
 import { checkSameItems, readOrder, type Reservation } from "../order-input.ts";
 import { quoteCart, type CartQuote } from "../quote.ts";
+import { couponLines, couponProblem, lockCouponCode } from "../../promotions/coupons.ts";
 
 /**
  * Out of stock at the moment of placing. The order contract answers 500 with a text about adding products
@@ -144,6 +145,18 @@ async function takeReservation(tx: Db, key: string, quote: CartQuote, details: R
   return order;
 }
 
+/**
+ * The coupon's uses, counted again under its code's lock: another order may have taken the last one since the
+ * cart was priced, and a guest is counted by the e-mail the order carries. The order is refused, not placed
+ * without the discount the shopper saw.
+ */
+async function checkCouponUses(tx: Db, quote: CartQuote, email: string): Promise<void> {
+  if (!quote.coupon) return;
+  await lockCouponCode(tx, quote.coupon.code);
+  const problem = await couponProblem(tx, quote.coupon, await couponLines(tx, quote.lines), { customerId: quote.cart.customerId, email });
+  if (problem) throw new Invalid(problem);
+}
+
 /** The cart a token addresses, locked until the placement transaction ends. */
 async function lockCart(tx: Db, token: string) {
   const [row] = await tx
@@ -187,6 +200,7 @@ export async function reserve(db: Db, key: string, input: OrderInput, userToken:
     if (!offeredPaymentMethod(quote, details.paymentMethodCode)) {
       throw new Invalid(`The payment method '${details.paymentMethodCode}' is not available for this cart.`);
     }
+    await checkCouponUses(tx, quote, details.email);
     return takeReservation(tx, key, quote, details);
   });
 }
