@@ -137,6 +137,9 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await expect(maker).toHaveURL(/\/admin\/orders\?(.*&)?status=2\b/);
   await maker.getByLabel("Search").fill(number);
   await maker.getByLabel("Search").press("Enter");
+  // The search applies with the other filters left at "Any" (an untouched select is not a bad value).
+  await expect(maker).toHaveURL(new RegExp(`[?&]q=${number}(&|$)`));
+  await expect(maker.getByRole("link", { name: number })).toHaveCount(1);
   await maker.getByRole("link", { name: number }).click();
   await expect(maker.getByRole("heading", { level: 1 })).toContainText(number);
   const item = maker.getByRole("article").filter({ hasText: "Forevers" }).first();

@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { auditQuery, type AuditQuery } from "@petsies/contract/admin";
 import { Button } from "../ui/Button.tsx";
 import { TextField } from "../ui/Field.tsx";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
 const filtersSchema = auditQuery.pick({ staff: true, action: true, entityType: true, entityId: true, from: true, to: true });
 export type AuditFiltersValue = Pick<AuditQuery, "staff" | "action" | "entityType" | "entityId" | "from" | "to">;
 
 export function AuditFilters({ value, onApply, onClear }: { value: AuditFiltersValue; onApply: (filters: AuditFiltersValue) => void; onClear: () => void }) {
   const form = useForm({
-    resolver: zodResolver(filtersSchema),
+    resolver: zodResolver(withoutBlanks(filtersSchema)),
     // Follows the URL (a board tile, Back): the form shows what the list shows.
     values: {
       staff: value.staff ?? "",

@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { COUPON_STATE_NAMES, COUPON_STATES, couponListQuery, type CouponListQuery } from "@petsies/contract/admin";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
 const filtersSchema = couponListQuery.pick({ q: true, state: true });
 export type CouponFiltersValue = Pick<CouponListQuery, "q" | "state">;
 
 export function CouponFilters({ value, onApply, onClear }: { value: CouponFiltersValue; onApply: (filters: CouponFiltersValue) => void; onClear: () => void }) {
-  const form = useForm({ resolver: zodResolver(filtersSchema), values: { q: value.q ?? "", state: value.state ?? undefined } });
+  const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", state: value.state ?? undefined } });
   const { errors } = form.formState;
   return (
     <form

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { jobQuery } from "@petsies/contract/admin";
 import { Button } from "../ui/Button.tsx";
 import { TextField } from "../ui/Field.tsx";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
 const kindSchema = jobQuery.pick({ kind: true });
 
 export function JobKindFilter({ kind, onApply, onClear }: { kind: string | undefined; onApply: (kind: string | undefined) => void; onClear: () => void }) {
-  const form = useForm({ resolver: zodResolver(kindSchema), values: { kind: kind ?? "" } });
+  const form = useForm({ resolver: zodResolver(withoutBlanks(kindSchema)), values: { kind: kind ?? "" } });
   return (
     <form
       onSubmit={form.handleSubmit((value) => onApply(value.kind))}

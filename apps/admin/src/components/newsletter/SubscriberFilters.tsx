@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { subscriberListQuery, type SubscriberListQuery } from "@petsies/contract/admin";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 
@@ -10,7 +10,7 @@ const filtersSchema = subscriberListQuery.pick({ q: true, state: true });
 export type SubscriberFiltersValue = Pick<SubscriberListQuery, "q" | "state">;
 
 export function SubscriberFilters({ value, onApply, onClear }: { value: SubscriberFiltersValue; onApply: (filters: SubscriberFiltersValue) => void; onClear: () => void }) {
-  const form = useForm({ resolver: zodResolver(filtersSchema), values: { q: value.q ?? "", state: value.state ?? undefined } });
+  const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", state: value.state ?? undefined } });
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onApply)} noValidate role="search" aria-label="Find subscribers" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">

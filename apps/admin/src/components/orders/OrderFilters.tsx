@@ -8,7 +8,7 @@ import { orderListQuery, type OrderListQuery } from "@petsies/contract/admin";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { STATUS_OPTIONS } from "./status-options.ts";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
 const filtersSchema = orderListQuery.pick({ q: true, status: true, paymentState: true, paymentMethod: true, from: true, to: true });
 export type OrderFiltersValue = Pick<OrderListQuery, "q" | "status" | "paymentState" | "paymentMethod" | "from" | "to">;
@@ -18,7 +18,7 @@ const PAYMENT_STATE_NAMES: Record<(typeof PAYMENT_STATES)[number], string> = { a
 
 export function OrderFilters({ value, onApply, onClear }: { value: OrderFiltersValue; onApply: (filters: OrderFiltersValue) => void; onClear: () => void }) {
   const form = useForm({
-    resolver: zodResolver(filtersSchema),
+    resolver: zodResolver(withoutBlanks(filtersSchema)),
     // Follows the URL (a board tile, Back): the form shows what the list shows.
     values: {
       q: value.q ?? "",

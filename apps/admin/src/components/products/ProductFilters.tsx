@@ -3,19 +3,15 @@
  * them back (page back to 1), so a filtered list is a link to share.
  */
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PRODUCT_TYPES } from "@petsies/domain";
 import { productListQuery, type ProductDetailAnswer, type ProductListQuery } from "@petsies/contract/admin";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { TYPE_LABELS } from "./product-labels.ts";
 
-/** An untouched select holds "" (setValueAs runs only on a change): that is "any", not a bad value. */
-const anyWhenBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
-const { q, type, status, category } = productListQuery.shape;
-const filtersSchema = z.object({ q: anyWhenBlank(q), type: anyWhenBlank(type), status: anyWhenBlank(status), category: anyWhenBlank(category) });
+const filtersSchema = productListQuery.pick({ q: true, type: true, status: true, category: true });
 export type ProductFiltersValue = Pick<ProductListQuery, "q" | "type" | "status" | "category">;
 
 interface ProductFiltersProps {
@@ -27,7 +23,7 @@ interface ProductFiltersProps {
 
 export function ProductFilters({ value, categories, onApply, onClear }: ProductFiltersProps) {
   const form = useForm({
-    resolver: zodResolver(filtersSchema),
+    resolver: zodResolver(withoutBlanks(filtersSchema)),
     // Follows the URL (Back, a shared link): the form shows what the list shows.
     values: { q: value.q ?? "", type: value.type ?? "", status: value.status ?? "", category: value.category === undefined ? "" : String(value.category) } as Record<string, unknown>,
   });

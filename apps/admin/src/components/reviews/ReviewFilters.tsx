@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_STATUS_NAMES, REVIEW_STATUSES, reviewListQuery, type AdminReviewListQuery } from "@petsies/contract/admin";
-import { blankToUndefined } from "../../lib/form-values.ts";
+import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 
@@ -10,7 +10,7 @@ const filtersSchema = reviewListQuery.pick({ q: true, status: true });
 export type ReviewFiltersValue = Pick<AdminReviewListQuery, "q" | "status">;
 
 export function ReviewFilters({ value, onApply, onClear }: { value: ReviewFiltersValue; onApply: (filters: ReviewFiltersValue) => void; onClear: () => void }) {
-  const form = useForm({ resolver: zodResolver(filtersSchema), values: { q: value.q ?? "", status: value.status ?? undefined } });
+  const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", status: value.status ?? undefined } });
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(onApply)} noValidate role="search" aria-label="Find reviews" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
