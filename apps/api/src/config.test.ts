@@ -161,4 +161,11 @@ describe("config: Stripe", () => {
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY is required/);
     expect(() => loadConfig({ ...keys, STRIPE_CAPTURE: "later" })).toThrow(/STRIPE_CAPTURE must be at_order or on_ship/);
   });
+
+  it("talks to another address for Stripe's API when told, never in production", () => {
+    expect(loadConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe).toMatchObject({ host: "127.0.0.1", port: 12111, protocol: "http" });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: "https://stripe-mock.internal" }).stripe).toMatchObject({ host: "stripe-mock.internal", port: 443, protocol: "https" });
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL must be an http\(s\):\/\/ URL/);
+    expect(() => loadConfig({ ...keys, NODE_ENV: "production", STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(/STRIPE_API_URL is refused with NODE_ENV=production/);
+  });
 });

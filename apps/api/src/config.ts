@@ -50,6 +50,8 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: blankIsUnset(z.string().trim()),
   STRIPE_WEBHOOK_SECRET: blankIsUnset(z.string().trim()),
   STRIPE_CAPTURE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["at_order", "on_ship"], { error: "STRIPE_CAPTURE must be at_order or on_ship" }).default("at_order")),
+  // Another address for Stripe's API (Stripe's stripe-mock, the journeys' stand-in): never in production.
+  STRIPE_API_URL: blankIsUnset(z.url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http(s):// URL like http://127.0.0.1:12111" })),
   // Check / money order: whom shoppers make it payable to and where they mail it (checkout, success page, e-mail).
   CHECKMO_PAYABLE_TO: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(200).default(DEFAULT_CHECK_MONEY_ORDER.payableTo)),
   CHECKMO_MAILING_ADDRESS: z.preprocess(
@@ -105,6 +107,9 @@ const schema = z.object({
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when STORAGE=s3" });
   }
   for (const issue of stripeIssues(e)) ctx.addIssue({ code: "custom", ...issue });
+  if (e.NODE_ENV === "production" && e.STRIPE_API_URL) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: "STRIPE_API_URL is refused with NODE_ENV=production: the secret key would go to another server than Stripe's. Unset it" });
+  }
   // One key without the other is a typo, not a wish for the SDK's default credentials (IAM role etc.).
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
@@ -146,6 +151,14 @@ function stripeIssues(e: { STRIPE_SECRET_KEY?: string | undefined; STRIPE_PUBLIS
 
 /** Where files live. Holds the S3 secret key: never log it. */
 export type StorageConfig = { kind: "disk" } | ({ kind: "s3" } & S3StorageOptions);
+
+/** STRIPE_API_URL as the stripe package's host, port and protocol options; Stripe's own servers when unset. */
+function stripeApiAddress(url: string | undefined): Pick<StripeSettings, "host" | "port" | "protocol"> {
+  if (!url) return {};
+  const u = new URL(url);
+  const protocol = u.protocol === "http:" ? "http" : "https";
+  return { host: u.hostname, port: Number(u.port || (protocol === "http" ? 80 : 443)), protocol };
+}
 
 export interface Config {
   apiPort: number;
@@ -189,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, capture: e.STRIPE_CAPTURE }
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, capture: e.STRIPE_CAPTURE, ...stripeApiAddress(e.STRIPE_API_URL) }
         : undefined,
     checkMoneyOrder: { payableTo: e.CHECKMO_PAYABLE_TO, mailingAddress: e.CHECKMO_MAILING_ADDRESS },
     cmsPreviewSecret: e.CMS_PREVIEW_SECRET,

@@ -79,6 +79,8 @@ export interface PaymentProvider {
   isAvailable(cart: PaymentCart): boolean;
   /** What the shopper must do to pay an offline method (to whom, where), with the order's number once placed. */
   instructions?(incrementId?: string): string;
+  /** The public key the browser loads the provider's own script with (Stripe's publishable key). */
+  browserKey?: string;
   /**
    * Creates the order's payment, or finds it again (same idempotency key, or the reference of an earlier
    * attempt) and answers where it stands.

@@ -84,6 +84,7 @@ export function stripeGateway(settings: StripeSettings): StripeProvider {
     code: STRIPE_CODE,
     title: "Card, Apple Pay, Google Pay, Affirm or Amazon Pay",
     offline: false,
+    browserKey: settings.publishableKey,
     isAvailable: () => true,
     capturesOn: settings.capture === "at_order" ? "order" : "shipment",
 

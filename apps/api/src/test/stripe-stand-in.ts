@@ -93,7 +93,8 @@ function readForm(body: string): Record<string, unknown> {
   return out;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** `port`: 0 (the default) takes any free port. */
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
   const calls: StripeStandIn["calls"] = [];
@@ -251,11 +252,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify({ error: { type: "api_error", message: String(err) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const listening = (server.address() as AddressInfo).port;
 
   return {
-    settings: { ...STAND_IN_KEYS, host: "127.0.0.1", port, protocol: "http" },
+    settings: { ...STAND_IN_KEYS, host: "127.0.0.1", port: listening, protocol: "http" },
     intents,
     charges,
     calls,

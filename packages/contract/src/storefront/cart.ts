@@ -120,6 +120,8 @@ export const paymentMethodOption = z.object({
   is_server_method: z.boolean(),
   /** How to pay an offline method (check / money order: to whom, where). */
   instructions: z.string().optional(),
+  /** A method the browser finishes with the provider's own script (Stripe's Payment Element): the public key it loads with. */
+  publishable_key: z.string().optional(),
 });
 export const paymentMethodsAnswer = z.array(paymentMethodOption);
 

@@ -43,5 +43,12 @@ export function offeredPaymentMethod(quote: CartQuote, code: string): PaymentPro
 export function paymentMethodsFor(quote: CartQuote) {
   return paymentMethods()
     .filter(offeredFor(quote))
-    .map((m) => ({ code: m.code, title: m.title, offline: m.offline, is_server_method: true, ...(m.instructions ? { instructions: m.instructions() } : {}) }));
+    .map((m) => ({
+      code: m.code,
+      title: m.title,
+      offline: m.offline,
+      is_server_method: true,
+      ...(m.instructions ? { instructions: m.instructions() } : {}),
+      ...(m.browserKey ? { publishable_key: m.browserKey } : {}),
+    }));
 }

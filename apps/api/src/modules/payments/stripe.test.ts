@@ -315,6 +315,14 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
     expect(await paymentRow(order.key)).toMatchObject({ state: "refunded", refundedCents: total });
   });
 
+  it("offers Stripe with the publishable key the browser loads Stripe.js with, and never the secret key", async () => {
+    const { cartId } = await newOrder();
+    const answer = await call("GET", `/api/cart/payment-methods?cartId=${cartId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toContainEqual(expect.objectContaining({ code: "stripe", offline: false, publishable_key: "pk_test_standin" }));
+    expect(JSON.stringify(answer.result)).not.toContain("sk_test_standin");
+  });
+
   it("does not offer Stripe without keys", async () => {
     configurePayments({ testCardGateway: true });
     try {
