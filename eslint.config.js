@@ -39,4 +39,9 @@ export default tseslint.config(
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // The stand-in for Stripe.js runs in the browser, served in place of Stripe's script.
+    files: ["e2e/stripe-js-stand-in.js"],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -86,10 +86,10 @@ export async function proxy(req: NextRequest) {
   if (legacy) return NextResponse.redirect(new URL(legacy.location, req.url), legacy.status);
   // A new URL, not nextUrl.pathname: rewriting nextUrl in place loops with trailingSlash on.
   if (!pathname.endsWith("/")) return NextResponse.redirect(new URL(pathname + "/" + search, req.url), 308);
-  // Every page answer carries the security headers, and its renderer this request's nonce.
-  const page = pageInit(req);
   // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
   const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
+  // Every page answer carries the security headers, and its renderer this request's nonce.
+  const page = pageInit(req, path);
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, isCheckoutPath, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
 
-const policy: PagePolicy = { nonce: "bm9uY2U=", https: false, tagManager: false, development: false };
+const policy: PagePolicy = { nonce: "bm9uY2U=", https: false, tagManager: false, development: false, payments: false };
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name);
 
 describe("the storefront's Content-Security-Policy", () => {
@@ -31,6 +31,18 @@ describe("the storefront's Content-Security-Policy", () => {
     expect(directive(csp, "script-src")).toContain("https://www.googletagmanager.com");
     expect(directive(csp, "connect-src")).toContain("https://www.googletagmanager.com");
     expect(directive(csp, "img-src")).toContain("https://www.googletagmanager.com");
+  });
+
+  it("allows Stripe's script, frames, calls and pictures on checkout pages only", () => {
+    const checkout = contentSecurityPolicy({ ...policy, payments: true });
+    expect(directive(checkout, "script-src")).toBe("script-src 'nonce-bm9uY2U=' 'strict-dynamic' 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(directive(checkout, "frame-src")).toContain("https://hooks.stripe.com");
+    expect(directive(checkout, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(checkout, "img-src")).toBe("img-src 'self' data: https://*.stripe.com");
+    expect(contentSecurityPolicy(policy)).not.toContain("stripe");
+    expect(pageSecurityHeaders({ ...policy, payments: true })["Permissions-Policy"]).toContain('payment=(self "https://js.stripe.com")');
+    expect(["/checkout/", "/checkout/onepage/success/"].map(isCheckoutPath)).toEqual([true, true]);
+    expect(["/", "/cart/", "/checkout-tips/", "/blog/checkout/x/"].map(isCheckoutPath)).toEqual([false, false, false, false]);
   });
 
   it("lets next dev eval, and upgrades requests over https only", () => {
@@ -72,7 +84,7 @@ describe("nonces", () => {
   });
 
   it("reach the renderer as request headers, beside the request's own", () => {
-    const init = pageInit(new NextRequest("http://shop.test/checkout/cart/", { headers: { cookie: "a=b" } }));
+    const init = pageInit(new NextRequest("http://shop.test/checkout/cart/", { headers: { cookie: "a=b" } }), "/checkout/cart/");
     const nonce = init.request.headers.get(NONCE_HEADER);
     expect(nonce).toBeTruthy();
     expect(init.request.headers.get("cookie")).toBe("a=b");

@@ -14,6 +14,20 @@ import { TAG_MANAGER_ORIGIN, tagManagerId } from "./tag-manager.ts";
 /** The request header that carries the nonce to server components. */
 export const NONCE_HEADER = "x-nonce";
 
+/**
+ * Stripe's Payment Element (checkout only): Stripe.js and its frames from js.stripe.com, 3-D Secure and redirects
+ * through hooks.stripe.com, its calls to api.stripe.com, the card brands' pictures.
+ */
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
+
+/** A checkout page (its path without the store code, spec §2): the only pages that load a payment provider's script. */
+export const isCheckoutPath = (path: string) => path.startsWith("/checkout/");
+
 /** Where the tag manager's usual tags (Google Analytics 4) send their hits and pixels. */
 const ANALYTICS_ORIGINS = [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
@@ -25,6 +39,8 @@ export interface PagePolicy {
   tagManager: boolean;
   /** `next dev`: React's development build needs eval for its error overlays. */
   development: boolean;
+  /** A checkout page: Stripe's origins are allowed, and only there. */
+  payments: boolean;
 }
 
 /** 16 random bytes, base64: a new one for every page request. */
@@ -33,7 +49,7 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(policy: PagePolicy): string {
-  const { nonce, https, tagManager, development } = policy;
+  const { nonce, https, tagManager, development, payments } = policy;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // 'self' and the tag manager's origin only count in browsers too old for 'strict-dynamic'.
@@ -43,16 +59,17 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
       "'strict-dynamic'",
       "'self'",
       ...(tagManager ? [TAG_MANAGER_ORIGIN] : []),
+      ...(payments ? STRIPE.script : []),
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     // React writes style attributes into the server's HTML; a nonce cannot cover attributes.
     ["style-src", "'self'", "'unsafe-inline'"],
     // Pictures are the shop's own (/api/media); data: for the small images CSS carries inline.
-    ["img-src", "'self'", "data:", ...(tagManager ? ANALYTICS_ORIGINS : [])],
+    ["img-src", "'self'", "data:", ...(tagManager ? ANALYTICS_ORIGINS : []), ...(payments ? STRIPE.img : [])],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(tagManager ? ANALYTICS_ORIGINS : [])],
+    ["connect-src", "'self'", ...(tagManager ? ANALYTICS_ORIGINS : []), ...(payments ? STRIPE.connect : [])],
     // Content videos play in their provider's player, loaded when the shopper presses play.
-    ["frame-src", ...VIDEO_PLAYER_ORIGINS],
+    ["frame-src", ...VIDEO_PLAYER_ORIGINS, ...(payments ? STRIPE.frame : [])],
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
@@ -72,8 +89,9 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // Features the shop never uses, off for every frame (the video players included).
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    // Features the shop never uses, off for every frame (the video players included); at checkout Stripe's frames
+    // may ask for payment (Apple Pay, Google Pay).
+    "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=${policy.payments ? '(self "https://js.stripe.com")' : "()"}, usb=()`,
     // Browsers ignore HSTS received over plain http (RFC 6797 §8.1), so a forged https signal costs nothing.
     ...(policy.https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
@@ -96,14 +114,16 @@ export interface PageInit {
 /**
  * A page's response headers and, for the renderer, the request's own headers plus the nonce: Next takes it
  * from the Content-Security-Policy request header for its scripts, our server components from x-nonce.
+ * `path`: the page's path without the store code.
  */
-export function pageInit(req: NextRequest): PageInit {
+export function pageInit(req: NextRequest, path: string): PageInit {
   const nonce = newNonce();
   const headers = pageSecurityHeaders({
     nonce,
     https: servedOverHttps(storefrontConfig.siteUrl, req.headers.get("x-forwarded-proto")),
     tagManager: tagManagerId().id !== null,
     development: process.env.NODE_ENV === "development",
+    payments: isCheckoutPath(path),
   });
   const request = new Headers(req.headers);
   request.set(NONCE_HEADER, nonce);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { isVirtualCart } from "@petsies/domain";
 import { useCart } from "../../lib/cart/use-cart.ts";
 import { useCheckoutAnalytics } from "../../lib/checkout/use-checkout-analytics.ts";
@@ -9,6 +9,7 @@ import { useCheckoutForm } from "../../lib/checkout/use-checkout-form.ts";
 import { usePayment } from "../../lib/checkout/use-payment.ts";
 import { usePlacement } from "../../lib/checkout/use-placement.ts";
 import { useShipping } from "../../lib/checkout/use-shipping.ts";
+import type { StripePayer } from "../../lib/checkout/stripe-payment.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import type { Country } from "./AddressFields.tsx";
 import { SECTION } from "./CheckoutSection.tsx";
@@ -51,7 +52,9 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
     choose: choosePayment,
   });
 
-  const { errors, placing, queued, placed, banner, placeOrder } = usePlacement({ form, needsShipping, totals: payment.totals });
+  // Stripe's Payment Element, while it is on the page: placement checks and confirms the payment through it.
+  const stripePayer = useRef<StripePayer | null>(null);
+  const { errors, placing, queued, placed, banner, placeOrder } = usePlacement({ form, needsShipping, totals: payment.totals, stripePayer });
   useBackToCartWithoutCart(cart, { firstSyncDone, placed, queued });
   const onFocusSection = useCheckoutAnalytics(cart, form.shippingMethod, form.paymentMethod);
 
@@ -84,7 +87,17 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
             active={active}
           />
         )}
-        <PaymentSection form={form} onChange={patch} onBillingChange={patchAddress("billing")} methods={payment.methods} needsShipping={needsShipping} errors={errors} countries={countries} />
+        <PaymentSection
+          form={form}
+          onChange={patch}
+          onBillingChange={patchAddress("billing")}
+          methods={payment.methods}
+          needsShipping={needsShipping}
+          errors={errors}
+          countries={countries}
+          totals={payment.totals}
+          stripePayer={stripePayer}
+        />
       </div>
 
       <OrderReview

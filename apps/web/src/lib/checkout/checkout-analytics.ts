@@ -40,7 +40,7 @@ export function trackPurchase(order: PlacedOrder, lines: Lines, totals: CartTota
 }
 
 /** The HTTP code behind each refusal (0: the request never reached the shop). */
-const OUTCOME_CODES: Record<Exclude<OrderOutcome["kind"], "placed" | "queued" | "failed">, number> = {
+const OUTCOME_CODES: Record<Exclude<OrderOutcome["kind"], "placed" | "queued" | "requires-action" | "failed">, number> = {
   invalid: 400,
   declined: 402,
   "cart-gone": 404,
@@ -48,7 +48,8 @@ const OUTCOME_CODES: Record<Exclude<OrderOutcome["kind"], "placed" | "queued" | 
   "out-of-stock": 500,
 };
 
-export function trackPurchaseError(outcome: Exclude<OrderOutcome, { kind: "placed" } | { kind: "queued" }>): void {
+/** A refusal of the order; an order still awaiting its payment is none. */
+export function trackPurchaseError(outcome: Exclude<OrderOutcome, { kind: "placed" } | { kind: "queued" } | { kind: "requires-action" }>): void {
   const code = outcome.kind === "failed" ? outcome.status : OUTCOME_CODES[outcome.kind];
   const error = "message" in outcome ? outcome.message : outcome.kind;
   track("purchase_error", { error, code });

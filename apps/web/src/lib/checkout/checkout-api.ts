@@ -4,7 +4,7 @@
  * in every call carries the user token (a customer cart answers only to its owner; the order is the
  * customer's), renewed once when refused (user/session.ts).
  */
-import type { PaymentMethodOption, PlacedOrder } from "@petsies/contract";
+import type { AwaitingPayment, PaymentMethodOption, PlacedOrder } from "@petsies/contract";
 import type { ShippingMethod } from "@petsies/domain";
 import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import type { CartTotals } from "../cart/types.ts";
@@ -13,7 +13,7 @@ import { withUserToken } from "../user/session.ts";
 export { NO_CONNECTION, type Answer } from "../api-call.ts";
 
 /** The answers' shapes, as the API declares them (packages/contract). */
-export type { PaymentMethodOption, PlacedOrder };
+export type { AwaitingPayment, PaymentMethodOption, PlacedOrder };
 
 export interface Destination {
   countryId: string;
@@ -40,7 +40,10 @@ export const checkoutApi = {
       },
     }),
   paymentMethods: (cartId: string) => cartCall<PaymentMethodOption[]>("GET", "/api/cart/payment-methods", cartId),
-  /** Places an order (POST /api/order?token while logged in); the key makes a repeat answer the first one (exactly once). */
+  /**
+   * Places an order (POST /api/order?token while logged in); the key makes a repeat answer the first one (exactly
+   * once). A method the browser finishes (Stripe) answers 202 first: the order reserved, awaiting its payment.
+   */
   placeOrder: (order: unknown, key: string) =>
-    withUserToken((token) => apiCall<PlacedOrder>("POST", withQuery("/api/order", { token }), order, { headers: { "idempotency-key": key } })),
+    withUserToken((token) => apiCall<PlacedOrder | AwaitingPayment>("POST", withQuery("/api/order", { token }), order, { headers: { "idempotency-key": key } })),
 };

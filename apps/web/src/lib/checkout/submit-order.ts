@@ -5,12 +5,15 @@
  */
 import { ERROR_CODES, messages } from "@petsies/domain";
 import type { FieldErrors } from "../api-call.ts";
-import { checkoutApi, NO_CONNECTION, type PlacedOrder } from "./checkout-api.ts";
+import { checkoutApi, NO_CONNECTION, type AwaitingPayment, type PlacedOrder } from "./checkout-api.ts";
 import type { OrderPayload } from "./order.ts";
 import { enqueueOrder } from "./order-queue.ts";
+import { STRIPE_METHOD } from "./stripe-payment.ts";
 
 export type OrderOutcome =
   | { kind: "placed"; order: PlacedOrder }
+  /** Reserved, not placed: the browser must finish the payment with the provider (Stripe), then send the order again. */
+  | { kind: "requires-action"; payment: AwaitingPayment["payment"] }
   | { kind: "queued" }
   | { kind: "invalid"; message: string; fields?: FieldErrors }
   | { kind: "declined"; message: string }
@@ -24,7 +27,7 @@ export const SUPPORT_EMAIL = "hello@petsies.com";
 
 /** What an answer of the shop means; a lost connection is null (the caller decides: queue or retry later). */
 export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrder>>): OrderOutcome | null {
-  if (answer.ok) return { kind: "placed", order: answer.value };
+  if (answer.ok) return "payment" in answer.value ? { kind: "requires-action", payment: answer.value.payment } : { kind: "placed", order: answer.value };
   if (answer.status === NO_CONNECTION) return null;
   if (answer.status === 400) return { kind: "invalid", message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) };
   if (answer.status === 402) return { kind: "declined", message: answer.message };
@@ -35,9 +38,9 @@ export function outcomeOf(answer: Awaited<ReturnType<typeof checkoutApi.placeOrd
   return { kind: "failed", message: answer.message, status: answer.status };
 }
 
-/** Offline ordering works only for methods paid outside the shop: card details never wait on a device. */
+/** Offline ordering works only for methods paid outside the shop: card details never wait on a device, nor does a payment Stripe must confirm. */
 export function canQueue(order: OrderPayload): boolean {
-  return order.addressInformation.payment_method_additional === undefined;
+  return order.addressInformation.payment_method_additional === undefined && order.addressInformation.payment_method_code !== STRIPE_METHOD;
 }
 
 export const offlineCardMessage =
