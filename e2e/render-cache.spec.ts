@@ -3,7 +3,7 @@
  * served to everyone, a price change shows within a second, a shopper's own parts never travel in them.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { shop } from "./helpers.ts";
+import { addProduct, shop } from "./helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const TOTE = { sku: "plush_travel_tote", path: "/p/plush_travel_tote/", name: "Plush Travel Tote", price: "34.00" };
@@ -51,6 +51,22 @@ test("a price changed by staff shows on the product and category pages within a 
     await expect(toteCardPrice(page)).toHaveText("$35.17");
     await page.goto(TOTE.path);
     await expect(page.getByTestId("price").first()).toHaveText("$35.17");
+  } finally {
+    await shop("product", "price", TOTE.sku, TOTE.price);
+  }
+});
+
+test("a price changed while the tote waits in a cart is the price the cart and checkout show", async ({ page }) => {
+  await addProduct(page, TOTE.path);
+  await page.goto("/checkout/cart/");
+  await expect(page.getByTestId("cart-totals").locator('[data-segment="subtotal"]')).toContainText(`$${TOTE.price}`);
+  try {
+    await shop("product", "price", TOTE.sku, "35.17");
+    // The cart and checkout are priced by the server on every visit, never from a cached page.
+    await page.reload();
+    await expect(page.getByTestId("cart-totals").locator('[data-segment="subtotal"]')).toContainText("$35.17");
+    await page.goto("/checkout/onepage/");
+    await expect(page.getByTestId("cart-totals").locator('[data-segment="subtotal"]')).toContainText("$35.17");
   } finally {
     await shop("product", "price", TOTE.sku, TOTE.price);
   }
