@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   shareRoutes(app, db);
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   jobRoutes(app, db);
-  catalogAdminRoutes(app, db);
+  catalogAdminRoutes(app, db, deps.storage);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);

@@ -28,7 +28,7 @@ export interface StaffClient {
   secret: string | null;
   cookie: string;
   csrf: string;
-  call<T = any>(method: "GET" | "POST" | "PATCH", url: string, payload?: unknown, options?: { csrf?: string | null; cookie?: string | null }): Promise<StaffAnswer<T>>;
+  call<T = any>(method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: unknown, options?: { csrf?: string | null; cookie?: string | null }): Promise<StaffAnswer<T>>;
 }
 
 /** A code of the next 30-second step: the one just used to confirm two-factor cannot be used again. */
@@ -45,7 +45,7 @@ export function testAddress(): string {
 
 export async function staffCall<T = any>(
   t: TestApp,
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "PUT",
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

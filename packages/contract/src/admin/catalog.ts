@@ -129,6 +129,25 @@ export type ProductDuplicateBody = z.infer<typeof productDuplicateBody>;
 /** POST /api/admin/products/:id/status: enable or disable any type of product. */
 export const productStatusBody = z.object({ enabled: z.boolean() });
 
+/** The most pictures one product keeps. */
+export const MAX_PRODUCT_PICTURES = 30;
+
+/**
+ * PUT /api/admin/products/:id/pictures: the product's pictures in their new order (the first is the main one), each
+ * with its alternative text; a picture left out is taken off the product. Only pictures the product has can be named.
+ */
+export const productPicturesBody = z.object({
+  pictures: z
+    .array(
+      z.object({
+        image: z.string().min(1).max(300),
+        label: z.string({ error: "Describe the picture for shoppers who cannot see it" }).trim().max(255),
+      }),
+    )
+    .max(MAX_PRODUCT_PICTURES, `At most ${MAX_PRODUCT_PICTURES} pictures`),
+});
+export type ProductPicturesBody = z.infer<typeof productPicturesBody>;
+
 export const productDetailAnswer = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -152,6 +171,8 @@ export const productDetailAnswer = z.object({
   metaDescription: z.string(),
   /** The product's page on the storefront. */
   storefrontPath: z.string(),
+  /** Its pictures in the order the storefront shows them; the first is the main picture (listings, the cart, sharing). */
+  pictures: z.array(z.object({ image: z.string(), label: z.string() })),
   /** The categories to choose from: id, name and the names above it. */
   categoryChoices: z.array(z.object({ id: z.number().int(), label: z.string() })),
 });

@@ -1,20 +1,62 @@
 /** The staff catalogue API (issue 13): owners change products; production and support may read them. */
-import type { FastifyInstance } from "fastify";
+import type {} from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productStatusBody } from "@petsies/contract/admin";
+import { productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
+import type { Storage } from "../../infra/storage.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
+import { PayloadTooLarge } from "../uploads/service.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { createProduct, duplicateProduct, listProductsForStaff, newProductChoices, productForStaff, setProductEnabled, updateProduct } from "./edit.ts";
+import { addPicture, setPictures } from "./pictures.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
 const detail = okSchema(productDetailAnswer);
 
-export function catalogAdminRoutes(app: FastifyInstance, db: Db) {
+const PICTURE_FORM = {
+  noFile: "Choose a picture to add (multipart/form-data field 'file').",
+  oneFile: "Add one picture per request: the back office sends several side by side.",
+  fields: "The picture's form may hold only file and label.",
+  label: "The picture's text is at most 255 characters.",
+} as const;
+
+/** A picture's form: one `file`, and an optional `label` (the text for shoppers who cannot see it). */
+async function readPictureForm(req: FastifyRequest): Promise<{ bytes: Buffer; label: string | null }> {
+  if (!req.isMultipart()) throw new InvalidFields({ file: PICTURE_FORM.noFile });
+  let bytes: Buffer | null = null;
+  let label: string | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === "file") {
+        const buffer = await part.toBuffer();
+        if (part.fieldname !== "file" || bytes !== null) throw new InvalidFields({ file: part.fieldname !== "file" ? PICTURE_FORM.noFile : PICTURE_FORM.oneFile });
+        bytes = buffer;
+      } else if (part.fieldname === "label" && typeof part.value === "string") {
+        label = part.value.trim() || null;
+      } else {
+        throw new InvalidFields({ file: PICTURE_FORM.fields });
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new PayloadTooLarge();
+    if (code === "FST_FILES_LIMIT") throw new InvalidFields({ file: PICTURE_FORM.oneFile });
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new InvalidFields({ file: PICTURE_FORM.fields });
+    throw err;
+  }
+  if (!bytes || bytes.length === 0) throw new InvalidFields({ file: PICTURE_FORM.noFile });
+  if (label !== null && label.length > 255) throw new InvalidFields({ label: PICTURE_FORM.label });
+  return { bytes, label };
+}
+
+export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storage) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["back office"];
   const readers = staffOnly(db, { roles: ALL_STAFF });
@@ -63,5 +105,42 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db) {
     "/api/admin/products/:id/status",
     { onRequest: owners, schema: { tags, summary: "Enable or disable a product of any type (owners)", params, body: productStatusBody, response: { 200: detail, ...failures } } },
     async (req) => ok(await setProductEnabled(db, actorOf(req), req.params.id, req.body.enabled)),
+  );
+
+  r.post(
+    "/api/admin/products/:id/pictures",
+    {
+      onRequest: owners,
+      // The multipart plugin counts the file against its own limit; the form around it is small.
+      bodyLimit: MAX_UPLOAD_REQUEST_BYTES,
+      schema: {
+        tags,
+        summary: "Add a picture to a product (owners; multipart/form-data: file, optional label)",
+        description:
+          `JPEG, PNG, WebP or HEIC up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, checked from its bytes and stored upright without its camera metadata, ` +
+          "after the product's other pictures (the first picture is the main one). 400 at the field `file` for a file that is not a picture; 413 for one too large.",
+        params,
+        response: { 200: detail, ...failures, 413: errorAnswer },
+      },
+    },
+    async (req) => {
+      const form = await readPictureForm(req);
+      return ok(await addPicture(db, storage, actorOf(req), req.params.id, form.bytes, form.label));
+    },
+  );
+
+  r.put(
+    "/api/admin/products/:id/pictures",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Order, describe and take off a product's pictures (owners): the first is the main picture",
+        params,
+        body: productPicturesBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setPictures(db, actorOf(req), req.params.id, req.body)),
   );
 }

@@ -20,6 +20,7 @@ import { categories, productCategories, products, stock, urlRewrites } from "../
 import { Conflict, NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
+import { galleryOf } from "./gallery.ts";
 
 /** Any status but 1 keeps a product off the storefront (spec §4); 2 is what this app writes. */
 const STATUS_DISABLED = 2;
@@ -109,6 +110,7 @@ async function snapshot(db: Db, id: number): Promise<Snapshot> {
     metaTitle: textAttribute(p.customAttributes, SEO_TITLE_ATTRIBUTE),
     metaDescription: textAttribute(p.customAttributes, SEO_DESCRIPTION_ATTRIBUTE),
     storefrontPath: productPath({ sku: p.sku, parentSku: p.parentSku, type_id: p.typeId as ProductType }),
+    pictures: galleryOf(p),
   };
 }
 
