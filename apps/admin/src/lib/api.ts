@@ -71,7 +71,7 @@ export function configureApi(next: ApiHooks): void {
   hooks = next;
 }
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT";
 
 interface CallOptions<T> {
   method?: Method;
@@ -147,6 +147,52 @@ export async function call<T>(path: string, options: CallOptions<T>): Promise<Ap
     return failure(response.status, UNEXPECTED_MESSAGE);
   }
   return { ok: true, data: parsed.data };
+}
+
+/**
+ * Sends a file (multipart/form-data) to the staff API, telling `onProgress` how much of it has gone (0 to 1):
+ * fetch cannot report an upload's progress, XMLHttpRequest can. Answers like call; throws an ApiError.
+ */
+export function upload<T>(path: string, form: FormData, answer: z.ZodType<T>, onProgress: (sent: number) => void): Promise<T> {
+  const attempt = (csrfToken: string | undefined) =>
+    new Promise<{ status: number; payload: unknown }>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", `/api/admin${path}`);
+      xhr.setRequestHeader("Accept", "application/json");
+      if (csrfToken) xhr.setRequestHeader("X-CSRF-Token", csrfToken);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let payload: unknown = null;
+        try {
+          payload = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          // not JSON: the status says what happened
+        }
+        resolve({ status: xhr.status, payload });
+      };
+      xhr.onerror = () => resolve({ status: 0, payload: null });
+      xhr.send(form);
+    });
+  return (async () => {
+    let { status, payload } = await attempt(hooks.csrfToken());
+    if (status === 403 && isErrorAnswer(payload) && payload.error === API_ERROR.csrf) {
+      const fresh = await hooks.refreshCsrfToken();
+      if (fresh) ({ status, payload } = await attempt(fresh));
+    }
+    if (status === 0) throw new ApiError(failure(0, OFFLINE_MESSAGE));
+    if (status < 200 || status >= 300) {
+      const error = isErrorAnswer(payload) ? payload.error : undefined;
+      if (status === 401 && error === API_ERROR.unauthenticated) hooks.onUnauthenticated();
+      const message = isErrorAnswer(payload) ? payload.result : `The server could not answer (HTTP ${status}). Try again in a moment.`;
+      throw new ApiError(failure(status, message, error, isErrorAnswer(payload) ? fieldErrorsOf(payload.fields) : undefined));
+    }
+    const parsed = answer.safeParse((payload as { result?: unknown } | null)?.result);
+    if (!parsed.success) throw new ApiError(failure(status, UNEXPECTED_MESSAGE));
+    onProgress(1);
+    return parsed.data;
+  })();
 }
 
 /** The same as call, for query and mutation functions: the answer, or an ApiError thrown. */

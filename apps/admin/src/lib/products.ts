@@ -10,8 +10,9 @@ import {
   type ProductDetailAnswer,
   type ProductDuplicateBody,
   type ProductListQuery,
+  type ProductPicturesBody,
 } from "@petsies/contract/admin";
-import { request } from "./api.ts";
+import { request, upload } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 import { toQueryString } from "./search-params.ts";
 
@@ -58,3 +59,14 @@ export const useDuplicateProduct = (id: number) =>
 
 export const useSetProductEnabled = (id: number) =>
   useProductChange((enabled: boolean) => request(`/products/${id}/status`, { method: "POST", body: { enabled }, answer: productDetailAnswer }));
+
+/** Adds one picture, telling `onProgress` how much of the file has gone; the screen sends several one after another, in the order chosen. */
+export const useAddPicture = (id: number) =>
+  useProductChange(({ file, onProgress }: { file: File; onProgress: (sent: number) => void }) => {
+    const form = new FormData();
+    form.append("file", file);
+    return upload(`/products/${id}/pictures`, form, productDetailAnswer, onProgress);
+  });
+
+export const useSavePictures = (id: number) =>
+  useProductChange((body: ProductPicturesBody) => request(`/products/${id}/pictures`, { method: "PUT", body, answer: productDetailAnswer }));

@@ -9,6 +9,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { DuplicateProductDialog } from "../components/products/DuplicateProductDialog.tsx";
 import { ProductForm } from "../components/products/ProductForm.tsx";
+import { ProductPictures } from "../components/products/ProductPictures.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
 import { typeLabel } from "../components/products/product-labels.ts";
 
@@ -62,6 +63,8 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
           save.mutate(body, { onSuccess: () => setMessage("Saved. The storefront shows the change now.") });
         }}
       />
+      {/* Pictures are a product's whatever its type: owners manage them for every product. */}
+      <ProductPictures product={product} canEdit={canEdit} />
     </div>
   );
 }
