@@ -64,7 +64,7 @@ const campaignObject = z.object({
   startsAt: instant,
   endsAt: instant,
   productDiscounts: z.array(z.object({ sku: z.string().trim().min(1, "Enter a sku").max(100, "At most 100 characters"), percent })).max(500, "At most 500 products"),
-  categoryDiscounts: z.array(z.object({ categoryId: z.number().int().positive(), percent })).max(200, "At most 200 categories"),
+  categoryDiscounts: z.array(z.object({ categoryId: z.number({ error: "Choose a category" }).int().positive("Choose a category"), percent })).max(200, "At most 200 categories"),
   /** The countdown banner; null for a campaign without one. Its countdown ends when the campaign ends. */
   banner: campaignBannerInput.nullable(),
 });
