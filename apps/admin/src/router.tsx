@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import {
   auditQuery,
+  campaignListQuery,
   couponListQuery,
   customerListQuery,
   customerStoryListQuery,
@@ -190,6 +191,26 @@ const couponRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/coupon.tsx")),
 });
 
+const campaignsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "campaigns",
+  validateSearch: forgiving(campaignListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(campaignListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/campaigns.tsx")),
+});
+
+const newCampaignRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "campaigns/new",
+  component: lazyRouteComponent(() => import("./routes/campaign-new.tsx")),
+});
+
+const campaignRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "campaigns/$id",
+  component: lazyRouteComponent(() => import("./routes/campaign.tsx")),
+});
+
 const reviewsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "reviews",
@@ -242,6 +263,9 @@ const routeTree = rootRoute.addChildren([
       couponsRoute,
       newCouponRoute,
       couponRoute,
+      campaignsRoute,
+      newCampaignRoute,
+      campaignRoute,
       reviewsRoute,
       customerStoriesRoute,
       newsletterRoute,

@@ -43,6 +43,7 @@ import { capturePayment, voidPayment } from "./modules/payments/money.ts";
 import { PAYMENT_CAPTURE_JOB, PAYMENT_VOID_JOB } from "./modules/payments/record.ts";
 import { STRIPE_EVENT_JOB, stripeEventHandler, stripeWebhookRoutes } from "./modules/payments/stripe-webhook.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
+import { campaignAdminRoutes } from "./modules/promotions/campaign-routes.ts";
 import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/admin-routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   plushieRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
+  campaignAdminRoutes(app, db);
   reviewAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);

@@ -2,6 +2,7 @@
 import type {
   AdminReviewListQuery,
   AuditQuery,
+  CampaignListQuery,
   CouponListQuery,
   CustomerListQuery,
   JobQuery,
@@ -49,6 +50,13 @@ export const queryKeys = {
     list: (query: CouponListQuery) => ["coupons", "list", query] as const,
     detail: (id: number) => ["coupons", "detail", id] as const,
     categories: ["coupons", "categories"] as const,
+  },
+  campaigns: {
+    lists: ["campaigns", "list"] as const,
+    list: (query: CampaignListQuery) => ["campaigns", "list", query] as const,
+    detail: (id: number) => ["campaigns", "detail", id] as const,
+    categories: ["campaigns", "categories"] as const,
+    preview: (body: unknown) => ["campaigns", "preview", body] as const,
   },
   reviews: {
     all: ["reviews"] as const,

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { carts, products } from "../schema.ts";
+import { carts, categories, products } from "../schema.ts";
 
 /** The countdown banner as a campaign stores it (spec §3 "Promotion banner content"); `date` is ISO 8601. */
 export interface CountdownData {
@@ -26,8 +26,9 @@ export interface ImageBannerData {
 
 /**
  * Promotion campaigns. `code` is what a marketing link carries (the `data` of an update request); `token`
- * is the campaignToken a browser keeps to stay in the campaign. The default campaign (at most one active at
- * a time is used: the latest started) is what every shopper gets without a token.
+ * is the campaignToken a browser keeps to stay in the campaign. The default campaign (one at most, which the
+ * database holds to) is what every shopper gets without a token while it runs. A disabled campaign runs for
+ * no one. `updated_at` moves with every staff change, so the storefront's page version sees it.
  */
 export const campaigns = pgTable(
   "campaigns",
@@ -41,11 +42,14 @@ export const campaigns = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     countdown: jsonb("countdown").$type<CountdownData>(),
     imageBanner: jsonb("image_banner").$type<ImageBannerData>(),
+    isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("campaigns_code_uq").on(t.code),
     uniqueIndex("campaigns_token_uq").on(t.token),
+    uniqueIndex("campaigns_one_default_uq").on(t.isDefault).where(sql`${t.isDefault}`),
     check("campaigns_window_ck", sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
@@ -67,6 +71,24 @@ export const campaignProducts = pgTable(
     index("campaign_products_product_idx").on(t.productId),
     check("campaign_products_percent_ck", sql`${t.percentOff} between 1 and 99`),
   ],
+);
+
+/**
+ * The categories a campaign discounts: every product of the category by a whole percent, unless the campaign
+ * names the product itself (campaign_products), whose percent then counts.
+ */
+export const campaignCategories = pgTable(
+  "campaign_categories",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    percentOff: integer("percent_off").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.categoryId] }), check("campaign_categories_percent_ck", sql`${t.percentOff} between 1 and 99`)],
 );
 
 /** The campaign a cart takes part in (set by an update request with its cartId); without a row, the default one. */

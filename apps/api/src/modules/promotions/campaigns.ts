@@ -1,6 +1,6 @@
 /**
- * Which campaign applies (spec §7 "Content and promotions"): the default campaign is the latest started
- * default one inside its active window; a campaignToken or a marketing link's code names another; a cart
+ * Which campaign applies (spec §7 "Content and promotions"): the default campaign (one at most) while it
+ * runs; a campaignToken or a marketing link's code names another; a cart
  * takes part in the campaign an update request linked it to while that is active, else the default one.
  * The cart's prices (cart/lines.ts) read the discounts through the service (cartDiscounts), so the shopper pays
  * what the shop shows.
@@ -8,11 +8,12 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { CampaignDiscounts } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { campaignProducts, campaigns, cartCampaigns } from "../../db/schema.ts";
+import { campaignCategories, campaignProducts, campaigns, cartCampaigns, productCategories } from "../../db/schema.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-const activeAt = (now: Date) => and(lte(campaigns.startsAt, now), gt(campaigns.endsAt, now));
+/** Running now: inside its window and not disabled by staff. */
+const activeAt = (now: Date) => and(eq(campaigns.isActive, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now));
 
 export async function defaultCampaign(db: Db, now: Date): Promise<CampaignRow | null> {
   const [row] = await db
@@ -51,10 +52,24 @@ export async function linkCartToCampaign(db: Db, cartId: number, campaignId: num
     .onConflictDoUpdate({ target: cartCampaigns.cartId, set: { campaignId, updatedAt: new Date() } });
 }
 
+/**
+ * The percent off by product id: each product of a discounted category by the category's percent (the
+ * largest, when it is in several), and a product the campaign names by its own percent whatever its categories.
+ */
 export async function discountsOf(db: Db, campaignId: number): Promise<CampaignDiscounts> {
-  const rows = await db
-    .select({ productId: campaignProducts.productId, percentOff: campaignProducts.percentOff })
-    .from(campaignProducts)
-    .where(eq(campaignProducts.campaignId, campaignId));
-  return Object.fromEntries(rows.map((r) => [r.productId, r.percentOff]));
+  const [byProduct, byCategory] = await Promise.all([
+    db
+      .select({ productId: campaignProducts.productId, percentOff: campaignProducts.percentOff })
+      .from(campaignProducts)
+      .where(eq(campaignProducts.campaignId, campaignId)),
+    db
+      .select({ productId: productCategories.productId, percentOff: campaignCategories.percentOff })
+      .from(campaignCategories)
+      .innerJoin(productCategories, eq(productCategories.categoryId, campaignCategories.categoryId))
+      .where(eq(campaignCategories.campaignId, campaignId)),
+  ]);
+  const discounts: CampaignDiscounts = {};
+  for (const r of byCategory) discounts[r.productId] = Math.max(discounts[r.productId] ?? 0, r.percentOff);
+  for (const r of byProduct) discounts[r.productId] = r.percentOff;
+  return discounts;
 }

@@ -6,7 +6,7 @@
  * - a mark of the published stories (publishing sets updated_at; a removal lowers the count);
  * - a mark of the URL rewrites;
  * - a mark of the approved reviews (a product page shows them, and its rating);
- * - a mark of the campaigns and the products they discount;
+ * - a mark of the campaigns (every staff change moves their updated_at) and the products they discount;
  * - the last instant, up to now, at which a special price or a campaign started or ended: time changes
  *   prices with no write, and every process reads the same instant from the same rows.
  * It is compared for equality only, so every part may go up or down.
@@ -32,7 +32,7 @@ export async function pageVersion(db: Db): Promise<string> {
       (select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') from cms_stories where published) as stories,
       (select count(*) || '-' || coalesce(max(id), 0) from url_rewrites) as rewrites,
       (select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') from reviews where status = 'approved') as reviews,
-      (select count(*) || '-' || coalesce(max(id), 0) || '-' || (select count(*) || '-' || coalesce(sum(percent_off), 0) from campaign_products) from campaigns) as campaigns`);
+      (select count(*) || '-' || coalesce(max(id), 0) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') || '-' || (select count(*) || '-' || coalesce(sum(percent_off), 0) from campaign_products) from campaigns) as campaigns`);
   const marks = `${row?.catalog ?? 0}.${row?.stories ?? ""}.${row?.rewrites ?? ""}.${row?.reviews ?? ""}.${row?.campaigns ?? ""}`;
   let windows = windowsOf.get(db);
   if (!windows || windows.marks !== marks || Date.now() >= windows.next) {

@@ -1,0 +1,100 @@
+/**
+ * The countdown banner as shoppers will see it, while the owner types: the storefront banner's look (its
+ * colours, title, ticking countdown, and the description opened as under Details), the description evaluated
+ * by the API with the form's discounts. A description the storefront could not show says why instead.
+ */
+import { useEffect, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { COUNTDOWN_TICK_MS, countdownParts, countdownRemaining, isCountdownOver } from "@petsies/domain";
+import type { CampaignBody } from "@petsies/contract/admin";
+import { ApiError } from "../../lib/api.ts";
+import { useBannerPreview } from "../../lib/campaigns.ts";
+import type { CampaignFormValues } from "./campaign-form.ts";
+
+const HEX = /^#?[0-9a-f]{6}$/i;
+const colour = (hex: string, fallback: string) => `#${HEX.test(hex.trim()) ? hex.trim().replace(/^#/, "") : fallback}`;
+const pad = (n: number) => String(n).padStart(2, "0");
+const percentOf = (text: string) => (/^\s*\d+\s*$/.test(text) && Number(text) >= 1 && Number(text) <= 99 ? Number(text) : null);
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function BannerPreview({ form }: { form: UseFormReturn<CampaignFormValues, unknown, CampaignBody> }) {
+  const [banner, endsAt, productDiscounts, categoryDiscounts] = form.watch(["banner", "endsAt", "productDiscounts", "categoryDiscounts"]);
+  // Only the lines that read as discounts: a half-typed one must not stop the preview.
+  const preview = useBannerPreview({
+    description: banner.description,
+    productDiscounts: productDiscounts.flatMap((d) => (d.sku.trim() && percentOf(d.percent) ? [{ sku: d.sku.trim(), percent: percentOf(d.percent)! }] : [])),
+    categoryDiscounts: categoryDiscounts.flatMap((d) => (Number(d.categoryId) > 0 && percentOf(d.percent) ? [{ categoryId: Number(d.categoryId), percent: percentOf(d.percent)! }] : [])),
+  });
+  const now = useNow();
+  const end = new Date(endsAt);
+  const remaining = Number.isNaN(end.getTime()) ? NaN : countdownRemaining(end.toISOString(), now);
+  const left = countdownParts(Number.isNaN(remaining) ? 0 : remaining);
+  const problem = preview.error instanceof ApiError ? (preview.error.fields?.["banner.description"] ?? preview.error.message) : preview.error ? "The preview could not be loaded" : null;
+  const numbers = colour(banner.numbersColor, "ffffff");
+
+  return (
+    <section aria-labelledby="campaign-banner-preview" className="flex flex-col gap-2">
+      <h3 id="campaign-banner-preview" className="text-sm font-medium text-slate-800">
+        Preview
+      </h3>
+      {isCountdownOver(remaining) ? <p className="text-sm text-slate-600">The campaign has ended by then: shoppers would not see the banner.</p> : null}
+      <div data-testid="banner-preview" className="rounded-md text-sm" style={{ backgroundColor: colour(banner.backgroundColor, "3a2a22"), color: colour(banner.textColor, "f7e6d8") }}>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-1 px-3 py-2">
+          <p className="w-full font-bold sm:w-auto sm:min-w-0 sm:flex-1">{banner.title || "The banner's title"}</p>
+          <p className="flex gap-2 tabular-nums">
+            {(
+              [
+                [left.days, "days"],
+                [left.hours, "hours"],
+                [left.minutes, "minutes"],
+                [left.seconds, "seconds"],
+              ] as const
+            ).map(([value, unit]) => (
+              <span key={unit} className="flex flex-col items-center leading-none">
+                <span className="text-lg font-extrabold" style={{ color: numbers }}>
+                  {pad(value)}
+                </span>
+                <span className="text-[0.7rem] uppercase">{unit}</span>
+              </span>
+            ))}
+          </p>
+        </div>
+        <p data-testid="banner-preview-description" className="px-3 pb-3">
+          {problem
+            ? null
+            : (preview.data?.segments ?? []).map((s, i) =>
+                s.type === "text" ? (
+                  <span key={i}>{s.text}</span>
+                ) : (
+                  <span key={i}>
+                    <span className="font-bold">{s.price}</span>
+                    {s.regularPrice ? (
+                      <>
+                        {" "}
+                        <s>
+                          <span className="sr-only">Regular price </span>
+                          {s.regularPrice}
+                        </s>
+                      </>
+                    ) : null}
+                  </span>
+                ),
+              )}
+        </p>
+      </div>
+      {problem ? (
+        <p role="status" className="text-sm font-medium text-red-700">
+          Shoppers would not see this banner: {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
