@@ -30,5 +30,4 @@ ALTER TABLE "gift_card_events" ADD CONSTRAINT "gift_card_events_order_id_orders_
 ALTER TABLE "staff_gift_cards" ADD CONSTRAINT "staff_gift_cards_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gift_card_events_card_idx" ON "gift_card_events" USING btree ("gift_card_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_card_events_request_key_uq" ON "gift_card_events" USING btree ("request_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "staff_gift_cards_request_key_uq" ON "staff_gift_cards" USING btree ("request_key");--> statement-breakpoint
-CREATE INDEX "staff_gift_cards_email_idx" ON "staff_gift_cards" USING btree ("recipient_email");
+CREATE UNIQUE INDEX "staff_gift_cards_request_key_uq" ON "staff_gift_cards" USING btree ("request_key");

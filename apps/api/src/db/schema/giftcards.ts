@@ -29,7 +29,6 @@ export const staffGiftCards = pgTable(
   },
   (t) => [
     uniqueIndex("staff_gift_cards_request_key_uq").on(t.requestKey),
-    index("staff_gift_cards_email_idx").on(t.recipientEmail),
     check("staff_gift_cards_delivery_ck", sql`${t.delivery} IN ('email', 'print')`),
   ],
 );
