@@ -19,6 +19,7 @@ import {
   couponListQuery,
   customerListQuery,
   customerStoryListQuery,
+  giftCardListQuery,
   jobQuery,
   orderListQuery,
   productListQuery,
@@ -242,12 +243,43 @@ const urlRewritesRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/url-rewrites.tsx")),
 });
 
+const giftCardsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "gift-cards",
+  validateSearch: forgiving(giftCardListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(giftCardListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/gift-cards.tsx")),
+});
+
+const newGiftCardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "gift-cards/new",
+  component: lazyRouteComponent(() => import("./routes/gift-card-new.tsx")),
+});
+
+const giftCardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "gift-cards/$id",
+  component: lazyRouteComponent(() => import("./routes/gift-card.tsx")),
+});
+
+/** Outside the shell, so only the card prints; held at two-factor set-up like the shell. */
+const giftCardPrintRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "gift-cards/$id/print",
+  beforeLoad: ({ context, location }) => {
+    if (context.session.totpSetupRequired) throw redirect({ to: "/two-factor", search: { redirect: location.href } });
+  },
+  component: lazyRouteComponent(() => import("./routes/gift-card-print.tsx")),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   setPasswordRoute,
   signedInRoute.addChildren([
     twoFactorRoute,
+    giftCardPrintRoute,
     shellRoute.addChildren([
       dashboardRoute,
       ordersRoute,
@@ -270,6 +302,9 @@ const routeTree = rootRoute.addChildren([
       customerStoriesRoute,
       newsletterRoute,
       urlRewritesRoute,
+      giftCardsRoute,
+      newGiftCardRoute,
+      giftCardRoute,
     ]),
   ]),
 ]);

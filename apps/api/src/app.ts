@@ -30,6 +30,8 @@ import { catalogAdminRoutes } from "./modules/catalog/admin-routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
+import { GIFT_CARD_MAIL_JOB, giftCardMailHandler } from "./modules/giftcards/admin.ts";
+import { giftCardAdminRoutes } from "./modules/giftcards/admin-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [PAYMENT_CAPTURE_JOB]: (payload) => capturePayment(db, String(payload.orderKey)),
       [PAYMENT_VOID_JOB]: (payload) => voidPayment(db, Number(payload.paymentId), String(payload.reference)),
       [STRIPE_EVENT_JOB]: stripeEventHandler(db, () => worker),
+      [GIFT_CARD_MAIL_JOB]: giftCardMailHandler(db, deps.mailer, deps.siteUrl),
     },
     log: app.log,
     onRun: metrics.jobRun,
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   reviewAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);
+  giftCardAdminRoutes(app, db, { jobs: worker });
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

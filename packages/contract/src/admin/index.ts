@@ -10,3 +10,4 @@ export * from "./reviews.ts";
 export * from "./newsletter.ts";
 export * from "./url-rewrites.ts";
 export * from "./campaigns.ts";
+export * from "./gift-cards.ts";

@@ -22,6 +22,7 @@ const NAV = [
   { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
   { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
   { to: "/url-rewrites", label: "URL rewrites", shownTo: isOwner },
+  { to: "/gift-cards", label: "Gift cards", shownTo: servesCustomers },
 ] as const satisfies readonly { to: string; label: string; shownTo: (role: StaffRole) => boolean }[];
 
 export function AppShell() {

@@ -34,7 +34,8 @@ export interface IssuedCard {
   recipientEmail: string | null;
 }
 
-function newCode(): string {
+/** A new unguessable code (domain giftCardCodeFrom); issue.ts and the back office both draw codes here. */
+export function newGiftCardCode(): string {
   for (;;) {
     const code = giftCardCodeFrom(randomBytes(32));
     if (code) return code;
@@ -62,7 +63,7 @@ export async function issueGiftCards(db: Db, orderId: number): Promise<IssuedCar
           .from(issuedGiftCards)
           .where(and(eq(issuedGiftCards.orderItemId, item.id), eq(issuedGiftCards.unit, unit)));
         if (made) return;
-        const [card] = await tx.insert(giftCards).values({ code: newCode(), initialCents: amountCents, balanceCents: amountCents }).returning({ id: giftCards.id });
+        const [card] = await tx.insert(giftCards).values({ code: newGiftCardCode(), initialCents: amountCents, balanceCents: amountCents }).returning({ id: giftCards.id });
         await tx.insert(issuedGiftCards).values({
           giftCardId: card!.id,
           orderItemId: item.id,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FIELD_LIMITS, imageUrl } from "@petsies/domain";
-import { giftCardTemplates } from "../../../../../data/index.ts";
+import { FIELD_LIMITS } from "@petsies/domain";
 import { appliedGiftCardsAnswer, envelope, giftCardsRemovedAnswer, giftCardTemplateList, giftCardValueAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../infra/envelope.ts";
@@ -10,6 +9,7 @@ import { numberOrText } from "../../infra/schemas.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { cartQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
+import { giftCardDesigns } from "./designs.ts";
 import { applyGiftCard, changeGiftCardValue, pullGiftCards, removeGiftCards } from "./service.ts";
 
 const code = z.string({ error: "code is required" }).trim().min(1, "code is required").max(FIELD_LIMITS.code);
@@ -64,14 +64,6 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         response: { 200: envelope(giftCardTemplateList) },
       },
     },
-    async () =>
-      ok(
-        giftCardTemplates.map((t) => ({
-          id: t.id,
-          name: t.name,
-          textColor: t.textColor,
-          backgroundImage: imageUrl(`catalog/${t.image}.webp`, "banner"),
-        })),
-      ),
+    async () => ok(giftCardDesigns().map(({ image, ...design }) => ({ ...design, backgroundImage: image }))),
   );
 }

@@ -16,6 +16,7 @@ import { enqueue } from "../../infra/jobs/queue.ts";
 import { paymentMethod } from "../../infra/payments.ts";
 import { addRefunded, refundPayment } from "../payments/money.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
+import { recordGiftCardReturn } from "../giftcards/admin.ts";
 import { formatUsd, REFUND_MAIL_JOBS } from "./refund-mail.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -161,6 +162,7 @@ export async function cancelItems(db: Db, request: CancelRequest): Promise<void>
     if (wholeOrder) {
       for (const used of await tx.select().from(orderGiftCards).where(eq(orderGiftCards.orderId, order.id))) {
         await tx.update(giftCards).set({ balanceCents: sql`${giftCards.balanceCents} + ${used.amountCents}` }).where(eq(giftCards.id, used.giftCardId));
+        await recordGiftCardReturn(tx, request.by.actor, used.giftCardId, used.amountCents, order.id, request.reason);
         giftCardsBack += used.amountCents;
       }
     }
