@@ -51,13 +51,3 @@ export const reminderBody = z.object({
 export const statisticQuery = z.object({
   metric: z.enum(STATISTIC_METRICS, { error: `metric must be one of ${STATISTIC_METRICS.join(", ")}` }),
 });
-
-export const plushie = z.object({ id: z.string(), productId: z.number(), productSku: z.string(), shortCode: z.string(), createdAt: z.string() });
-
-export const rushAddOn = z.object({
-  sku: z.string(),
-  text: z.string(),
-  price: z.number(),
-  isDomestic: z.boolean(),
-  turnaround_time: z.number().nullable().optional(),
-});
