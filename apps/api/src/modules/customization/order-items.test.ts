@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   applyInput,
   bundleSelectionsFor,
+  ERROR_CODES,
   indexTree,
   loadState,
   stripStandardProductionTime,
@@ -36,7 +37,8 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
   async function call(method: "GET" | "POST", url: string, payload?: object, token?: string) {
     const sep = url.includes("?") ? "&" : "?";
     const res = await t().app.inject({ method, url: token ? `${url}${sep}token=${token}` : url, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, result: res.json().result };
+    const body = res.json();
+    return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error } : {}) };
   }
 
   async function uploadPhoto(): Promise<UploadedImage> {
@@ -113,10 +115,12 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     expect(await call("GET", `${STATES}?orderItemId=${plushId}`, undefined, bob.token)).toEqual({
       status: 404,
       result: `No order items customizations states found for orderItemIds: ${plushId}`,
+      error: ERROR_CODES.orderItemsNotFound,
     });
     expect(await call("GET", `${STATES}?orderItemId=${plushId},99999999`, undefined, ann.token)).toEqual({
       status: 404,
       result: "No order items customizations states found for orderItemIds: 99999999",
+      error: ERROR_CODES.orderItemsNotFound,
     });
     expect((await call("GET", `${STATES}?orderItemId=${plushId}`)).status).toBe(401);
     expect((await call("GET", `${STATES}?orderItemId=${plushId}`, undefined, "not-a-live-token")).status).toBe(401);
@@ -202,7 +206,11 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     const bob = await newShopper(t(), "bob");
     const { plushId, bandanaId, bandanaRow, state } = await awaitingItem(ann);
     const body = { order_items: [{ id: plushId, customization_state: stripStandardProductionTime(state) }] };
-    expect(await call("POST", STATES, body, bob.token)).toEqual({ status: 404, result: `No order items customizations states found for orderItemIds: ${plushId}` });
+    expect(await call("POST", STATES, body, bob.token)).toEqual({
+      status: 404,
+      result: `No order items customizations states found for orderItemIds: ${plushId}`,
+      error: ERROR_CODES.orderItemsNotFound,
+    });
     expect((await call("POST", STATES, body)).status).toBe(401);
     expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
       { id: bandanaId, error_message: "Order item " + bandanaId + " is not awaiting customization (Created)" },

@@ -3,7 +3,7 @@
  * saving them (each item answers on its own: "Save State: {message}") and submitting them (a refusal
  * carries result.error_message). Calls carry the user token; a refused token is renewed once.
  */
-import { messages, stripStandardProductionTime, type CustomizationState } from "@petsies/domain";
+import { ERROR_CODES, messages, stripStandardProductionTime, type CustomizationState } from "@petsies/domain";
 import type { OrderItemState, SavedStatesAnswer, SubmittedItemsAnswer } from "@petsies/contract";
 import { apiCall, withQuery, type Answer } from "../api-call.ts";
 import { asCustomer } from "../user/session.ts";
@@ -36,7 +36,7 @@ function isOrderItemState(v: unknown): v is OrderItemState {
 export function readStates(answer: Answer<unknown>, ids: readonly string[]): Outcome<OrderItemState[]> {
   if (!answer.ok) {
     // The server names the ids it does not know in the spec's own words.
-    if (answer.status === 404 && answer.message.startsWith("No order items")) return { ok: false, message: answer.message };
+    if (answer.code === ERROR_CODES.orderItemsNotFound) return { ok: false, message: answer.message };
     return { ok: false, message: messages.orderItemStatesFetchFailed.replace("{message}", answer.message) };
   }
   const list = answer.value;
