@@ -22,7 +22,8 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
   if (answer.ok) return null;
   // The form has one field: the shop's word on the e-mail is its message, else its general one.
   if (answer.fields?.email) return answer.fields.email;
-  return answer.status === TOO_MANY_REQUESTS && answer.message === fallbackMessage ? messages.tooManyRequests : answer.message;
+  // Decided by the status: a limit says the spec §8 text whether or not the answer carried one.
+  return answer.status === TOO_MANY_REQUESTS ? messages.tooManyRequests : answer.message;
 }
 
 /**
