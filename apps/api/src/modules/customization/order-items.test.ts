@@ -230,6 +230,20 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     }
   });
 
+  it("refuses true as an order item's id in the save and submit bodies (a JSON true is no number), and takes its digits", async () => {
+    const ann = await newShopper(t());
+    const { plushId, state } = await awaitingItem(ann);
+    const post = async (url: string, payload: object) => {
+      const res = await t().app.inject({ method: "POST", url: `${url}?token=${ann.token}`, payload });
+      return { status: res.statusCode, ...res.json() };
+    };
+    const field = { "order_items.0.id": "order item ids must be numbers" };
+    expect(await post(STATES, { order_items: [{ id: true, customization_state: [] }] })).toMatchObject({ status: 400, result: "order item ids must be numbers", fields: field });
+    expect(await post(SUBMIT, { order_items: [{ id: true }] })).toMatchObject({ status: 400, result: { error_message: "order item ids must be numbers" }, fields: field });
+    const saved = await call("POST", STATES, { order_items: [{ id: String(plushId), customization_state: stripStandardProductionTime(state) }] }, ann.token);
+    expect(saved).toEqual({ status: 200, result: { results: [{ id: plushId, error_message: null }] } });
+  });
+
   it("submits only a complete state: the item moves to in design (15), logged", async () => {
     const ann = await newShopper(t());
     const { plushId, plushRow, state } = await awaitingItem(ann);

@@ -8,15 +8,18 @@ import { ok, okSchema } from "../../infra/envelope.ts";
 import { AppError } from "../../infra/errors.ts";
 import { attachedValidationError, errorMessageSchema } from "../../infra/error-message.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
-import { INT4_MAX } from "../../infra/schemas.ts";
+import { INT4_MAX, numberOrText } from "../../infra/schemas.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { orderItemStates, saveOrderItemStates, submitOrderItemStates } from "./order-items.ts";
 
-const itemId = z.coerce
-  .number({ error: "order item ids must be numbers" })
-  .int("order item ids must be whole numbers")
-  .positive("order item ids must be positive")
-  .max(INT4_MAX, "order item ids must be ids of order items");
+/** An order item's id as a number or its text (the query's list is text); a JSON `true` is no id (issue 17). */
+const itemId = numberOrText("order item ids must be numbers").pipe(
+  z
+    .number({ error: "order item ids must be numbers" })
+    .int("order item ids must be whole numbers")
+    .positive("order item ids must be positive")
+    .max(INT4_MAX, "order item ids must be ids of order items"),
+);
 
 const idsQuery = z.object({
   token: z.string().max(200).optional(),
