@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   orderBusy: "order_busy",
   /** 500 (spec §4's order contract): something in the order ran out while it was being placed. */
   outOfStock: "out_of_stock",
+  /** 404: order items asked for that are not items of the customer's placed orders; the message names them (spec §8). */
+  orderItemsNotFound: "order_items_not_found",
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

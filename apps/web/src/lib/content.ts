@@ -1,6 +1,7 @@
 import { cache } from "react";
 import type { Metadata } from "next";
 import { editorParams, isEditorPreview, type Story } from "@petsies/domain";
+import type { EditorPreviewAnswer } from "@petsies/contract";
 import { ApiError, apiGet, isNotFound } from "./api.ts";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -36,7 +37,7 @@ async function getDraftStory(query: Query, fullSlug?: string): Promise<Story | n
   if (!link) return null;
   const editor = new URLSearchParams({ storyId: String(link.storyId), language: link.language, timestamp: String(link.timestamp), token: link.token });
   try {
-    const opened = await apiGet<{ previewToken: string; full_slug: string }>(`/api/cms/validate-editor?${editor}`);
+    const opened = await apiGet<EditorPreviewAnswer>(`/api/cms/validate-editor?${editor}`);
     return await apiGet<Story>(`${storyPath(fullSlug ?? opened.full_slug)}?${new URLSearchParams({ previewToken: opened.previewToken })}`);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;

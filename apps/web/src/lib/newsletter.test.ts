@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "@petsies/domain";
 import {
   dismissNewsletterPrompt,
   INVALID_EMAIL,
@@ -7,6 +8,7 @@ import {
   newsletterPromptDelay,
   readNewsletterState,
   rememberSubscribed,
+  subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from "./newsletter.ts";
 
@@ -69,5 +71,31 @@ describe("the unsubscribe link's page", () => {
     expect(await unsubscribeFromNewsletter("pet@example.com", "old")).toBe(
       "To unsubscribe, use the link in one of our e-mails, or sign in with this e-mail address.",
     );
+  });
+});
+
+describe("the newsletter form's answer", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function answering(...answers: { status: number; body: unknown }[]) {
+    vi.stubGlobal("fetch", async () => {
+      const answer = answers.shift()!;
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    });
+  }
+
+  it("says the e-mail's refusal at its field, a limit by its status, and anything else in the shop's words", async () => {
+    answering(
+      { status: 200, body: { code: 200, result: true } },
+      { status: 400, body: { code: 400, result: "Please enter a valid e-mail address", fields: { email: "Please enter a valid e-mail address" } } },
+      { status: 429, body: { code: 429, result: messages.tooManyRequests } },
+      { status: 429, body: { code: 429 } },
+      { status: 500, body: { code: 500, result: "The shop is resting" } },
+    );
+    expect(await subscribeToNewsletter(" pet@example.com ")).toBeNull();
+    expect(await subscribeToNewsletter("pet@home")).toBe("Please enter a valid e-mail address");
+    expect(await subscribeToNewsletter("pet@example.com")).toBe(messages.tooManyRequests);
+    expect(await subscribeToNewsletter("pet@example.com")).toBe(messages.tooManyRequests);
+    expect(await subscribeToNewsletter("pet@example.com")).toBe("The shop is resting");
   });
 });

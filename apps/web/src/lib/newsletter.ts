@@ -1,4 +1,5 @@
 import { isValidEmail, messages } from "@petsies/domain";
+import type { NewsletterAnswer } from "@petsies/contract";
 import { apiCall } from "./api-call.ts";
 
 export const INVALID_EMAIL = "Please enter a valid e-mail address";
@@ -17,11 +18,12 @@ const TOO_MANY_REQUESTS = 429;
 /** Subscribes through the same-origin API; resolves to null on success or the message to show. */
 export async function subscribeToNewsletter(email: string): Promise<string | null> {
   const fallbackMessage = messages.newsletterFallback;
-  const answer = await apiCall<unknown>("POST", SUBSCRIBE_PATH, { email: email.trim() }, { fallbackMessage });
+  const answer = await apiCall<NewsletterAnswer>("POST", SUBSCRIBE_PATH, { email: email.trim() }, { fallbackMessage });
   if (answer.ok) return null;
   // The form has one field: the shop's word on the e-mail is its message, else its general one.
   if (answer.fields?.email) return answer.fields.email;
-  return answer.status === TOO_MANY_REQUESTS && answer.message === fallbackMessage ? messages.tooManyRequests : answer.message;
+  // Decided by the status: a limit says the spec §8 text whether or not the answer carried one.
+  return answer.status === TOO_MANY_REQUESTS ? messages.tooManyRequests : answer.message;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function subscribeToNewsletter(email: string): Promise<string | nul
  * subscription with the link's token. Resolves to null on success or the message to show.
  */
 export async function unsubscribeFromNewsletter(email: string, unsubscribeToken: string): Promise<string | null> {
-  const answer = await apiCall<unknown>("DELETE", SUBSCRIBE_PATH, { email, unsubscribeToken }, { fallbackMessage: messages.newsletterFallback });
+  const answer = await apiCall<NewsletterAnswer>("DELETE", SUBSCRIBE_PATH, { email, unsubscribeToken }, { fallbackMessage: messages.newsletterFallback });
   return answer.ok ? null : answer.message;
 }
 

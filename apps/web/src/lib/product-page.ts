@@ -1,4 +1,5 @@
 import { BASE_CURRENCY, childBySku, childFromQuery, groupedPartSkus, productPath, type OptionQuery, type Product } from "@petsies/domain";
+import type { RenderListAnswer } from "@petsies/contract";
 import { apiGet } from "./api.ts";
 import { getProduct } from "./catalog.ts";
 
@@ -19,7 +20,7 @@ export async function loadGroupedParts(product: Product): Promise<Product[]> {
   const skus = groupedPartSkus(product);
   if (product.type_id !== "grouped" || skus.length === 0) return [];
   const query = new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY });
-  const found = await apiGet<{ items: Product[] }>(`/api/product/render-list?${query}`);
+  const found = await apiGet<RenderListAnswer>(`/api/product/render-list?${query}`);
   const bySku = new Map(found.items.filter((p) => p.type_id === "simple").map((p) => [p.sku, p]));
   return skus.flatMap((sku) => bySku.get(sku) ?? []);
 }

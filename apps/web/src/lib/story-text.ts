@@ -13,6 +13,7 @@ import {
   type RichText,
   type Story,
 } from "@petsies/domain";
+import type { StatisticValueAnswer } from "@petsies/contract";
 import { apiGet } from "./api.ts";
 import { getProduct } from "./catalog.ts";
 import { getActiveCurrency } from "./currency.ts";
@@ -21,7 +22,7 @@ import { getActiveCurrency } from "./currency.ts";
 export type StoryTexts = ReadonlyMap<RichText, BlockView[]>;
 
 async function orderedPlushiesCount(): Promise<number> {
-  return (await apiGet<{ value: number }>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
+  return (await apiGet<StatisticValueAnswer>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
 }
 
 /** Catalogue prices; the campaign's price where the shop's default campaign discounts the product. */

@@ -148,6 +148,7 @@ export const productListAnswer = catalogResult(productFieldsAsked);
 export const searchAnswer = catalogResult(product);
 /** GET /api/product/render-list: the products of the skus asked for, priced in the currency asked for. */
 export const renderListAnswer = z.object({ items: z.array(product) });
+export type RenderListAnswer = z.infer<typeof renderListAnswer>;
 
 // ── the domain's interfaces and these schemas describe the same answers ────────────────────────────────
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

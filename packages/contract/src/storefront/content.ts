@@ -29,6 +29,9 @@ export const story = z.object({
 export const storyAnswer = story;
 /** GET /api/cms/get-by-uuid. */
 export const storyByUuidAnswer = z.object({ stories: z.array(story) });
+/** GET /api/cms/validate-editor: the preview token that opens drafts, and the full slug of the story the editor has open. */
+export const editorPreviewAnswer = z.object({ previewToken: z.string(), full_slug: z.string() });
+export type EditorPreviewAnswer = z.infer<typeof editorPreviewAnswer>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const storiesAgree: Same<keyof Story, keyof typeof story.shape> = true;

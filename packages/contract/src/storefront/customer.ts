@@ -42,6 +42,13 @@ export const profile = z.object({
 /** A session: the user token and the refresh token that renews it. */
 export const sessionTokens = z.object({ token: z.string(), refreshToken: z.string() });
 
+/** POST /api/user/login, /refresh and /change-password: the user token, with its refresh token in the envelope's `meta`. */
+export const userTokenAnswer = z.string().describe("user token");
+export const sessionMeta = z.object({ refreshToken: z.string() });
+
+/** Calls that answer only that they were done: logout, reset-password, create-password, login-requests. */
+export const doneResult = z.literal(true);
+
 /** POST /api/customer/authenticate-requests: a session, or for a new customer the token to register with. */
 export const authenticateResult = z.object({
   is_new_customer: z.boolean(),
@@ -55,10 +62,16 @@ export type SavedAddressAnswer = z.infer<typeof savedAddress>;
 export type Profile = z.infer<typeof profile>;
 export type SessionTokens = z.infer<typeof sessionTokens>;
 export type AuthenticateResult = z.infer<typeof authenticateResult>;
+export type UserTokenAnswer = z.infer<typeof userTokenAnswer>;
+export type DoneResult = z.infer<typeof doneResult>;
 
 /** GET /api/customers/me/suggested-products/active-orders: products to suggest beside the active orders. */
 export const suggestedProductsAnswer = z.object({ items: z.array(product), total_count: z.number().int() });
+export type SuggestedProductsAnswer = z.infer<typeof suggestedProductsAnswer>;
 /** POST /api/order/reorder and /api/carts/me/items/add-from-order-requests: the cart line the item became. */
 export const reorderedLineAnswer = z.object({ item_id: z.number().int(), sku: z.string(), qty: z.number().int() });
-/** POST /api/customizations/order-items/submit-requests: each submitted item with its new status. */
-export const submittedItemsAnswer = z.object({ results: z.array(z.object({ id: z.number().int(), status_id: z.number().int() })) });
+export type ReorderedLine = z.infer<typeof reorderedLineAnswer>;
+
+/** GET /api/wishlist and /api/compare, and every change to them: the customer's list as its skus, oldest first. */
+export const productListSkusAnswer = z.object({ skus: z.array(z.string()) });
+export type ProductListSkusAnswer = z.infer<typeof productListSkusAnswer>;

@@ -6,3 +6,6 @@ export * from "./customer.ts";
 export * from "./shop.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
+export * from "./customization.ts";
+export * from "./reviews.ts";
+export * from "./promotions.ts";

@@ -1,4 +1,7 @@
-/** The shop's small answers that every page may read: currencies, a product's stock, the pages' version and the sitemap. */
+/**
+ * The shop's small answers that every page may read: currencies, a product's stock, the pages' version and the
+ * sitemap, the newsletter form's answer and the error logger's.
+ */
 import { z } from "zod";
 import type { UrlMapping, UrlRewriteResult } from "@petsies/domain";
 
@@ -43,7 +46,15 @@ export const urlRewriteAnswer = z.object({
   status: z.union([z.literal(301), z.literal(302)]),
 });
 
+/** GET, POST and DELETE /api/ext/mailchimp-subscribe/subscribe: whether the address is subscribed now. */
+export const newsletterAnswer = z.boolean();
+
+/** POST /api/error-log answers 202 with this result: the report was taken, nothing more is said. */
+export const errorLogAccepted = z.literal("Accepted");
+
 export type StockItem = z.infer<typeof stockItem>;
+export type NewsletterAnswer = z.infer<typeof newsletterAnswer>;
+export type ErrorLogAccepted = z.infer<typeof errorLogAccepted>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const mappingsAgree: Same<UrlMapping, z.infer<typeof urlMappingAnswer>> = true;

@@ -1,6 +1,7 @@
 /**
  * A new password and its confirmation. The rules are the contract's staffPassword, checked as they type and
- * shown at the field; the API checks them again, and a rule it names comes back to the same field.
+ * shown at the field; the API checks them again, and a rule it refuses comes back in the answer's `fields`
+ * to the same field. A refusal without a field is the link's (used or expired): it shows above the form.
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,11 +19,6 @@ const setPasswordForm = z
   .object({ password: staffPassword, confirmation: z.string() })
   .refine((v) => v.password === v.confirmation, { message: passwordMessages.mismatch, path: ["confirmation"] });
 
-/** A 400 whose message is one of the password rules belongs at the password field, not above the form. */
-function isPasswordRuleMessage(message: string): boolean {
-  return Object.values(passwordMessages).includes(message as never) || message.includes(`${STAFF_PASSWORD_MIN_LENGTH} characters`);
-}
-
 /** The API's request paths → this form's fields; a refused token has no field and stays for the notice. */
 const FIELDS = { password: "password" } as const;
 
@@ -32,16 +28,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const unplaced = useServerFieldErrors(form, setPassword.error, FIELDS);
 
-  const submit = form.handleSubmit(({ password }) =>
-    setPassword.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          if (isPasswordRuleMessage(error.message)) form.setError("password", { message: error.message }, { shouldFocus: true });
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit(({ password }) => setPassword.mutate({ token, password }));
 
   if (setPassword.isSuccess) {
     return (
@@ -54,7 +41,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const apiMessage = unplaced && setPassword.error && !isPasswordRuleMessage(setPassword.error.message) ? setPassword.error.message : null;
+  const apiMessage = unplaced && setPassword.error ? setPassword.error.message : null;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {apiMessage ? (

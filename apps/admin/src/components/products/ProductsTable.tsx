@@ -5,6 +5,7 @@
 import { Link } from "@tanstack/react-router";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { ProductListQuery, ProductRow } from "@petsies/contract/admin";
+import { BASE_CURRENCY } from "@petsies/domain";
 import { formatMoney } from "../../lib/money.ts";
 import { EmptyRow, Table, Td, Th } from "../ui/Table.tsx";
 import { typeLabel } from "./product-labels.ts";
@@ -46,7 +47,7 @@ const columns = column.columns([
       </span>
     ),
   }),
-  column.accessor("priceCents", { header: "Price", cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatMoney(info.getValue(), "USD")}</span> }),
+  column.accessor("priceCents", { header: "Price", cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatMoney(info.getValue(), BASE_CURRENCY)}</span> }),
 ]);
 
 /** The columns the server can sort by: [first click, second click]. */

@@ -13,6 +13,7 @@ import {
   requiredMessage,
   restoreStandardProductionTime,
   sanitizeState,
+  STATUS_ENABLED,
   stripStandardProductionTime,
   validateConfiguration,
   type CustomizationTree,
@@ -52,7 +53,7 @@ async function priceOfSkus(db: Db, tree: CustomizationTree, now: Date): Promise<
   const rows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.sku, skus), eq(products.status, 1)));
+    .where(and(inArray(products.sku, skus), eq(products.status, STATUS_ENABLED)));
   const prices = new Map(rows.map((r) => [r.sku, finalPriceCents(r, now)]));
   return (sku) => prices.get(sku);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_STORY_SLUG_LENGTH } from "@petsies/domain";
-import { storyAnswer, storyByUuidAnswer } from "@petsies/contract";
+import { editorPreviewAnswer, storyAnswer, storyByUuidAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
@@ -82,7 +82,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
     description:
       'The link token is the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under CMS_PREVIEW_SECRET, valid for an hour; the preview token answered is valid for an hour. 401 for an invalid or expired link, 403 when the shop has no CMS_PREVIEW_SECRET, 404 for an unknown story.',
     querystring: editorQuery,
-    response: { 200: okSchema(z.object({ previewToken: z.string(), full_slug: z.string() })) },
+    response: { 200: okSchema(editorPreviewAnswer) },
   };
   r.get("/api/cms/validate-editor", { schema: validateEditorSchema }, async (req) => ok(await validateEditor(db, options.previewSecret, req.query)));
   // Spec §7 writes the call with a trailing slash: that spelling answers too (left out of the OpenAPI document).

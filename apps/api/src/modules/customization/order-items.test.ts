@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   applyInput,
   bundleSelectionsFor,
+  ERROR_CODES,
   indexTree,
   loadState,
   stripStandardProductionTime,
@@ -36,7 +37,8 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
   async function call(method: "GET" | "POST", url: string, payload?: object, token?: string) {
     const sep = url.includes("?") ? "&" : "?";
     const res = await t().app.inject({ method, url: token ? `${url}${sep}token=${token}` : url, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, result: res.json().result };
+    const body = res.json();
+    return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error } : {}) };
   }
 
   async function uploadPhoto(): Promise<UploadedImage> {
@@ -113,10 +115,12 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     expect(await call("GET", `${STATES}?orderItemId=${plushId}`, undefined, bob.token)).toEqual({
       status: 404,
       result: `No order items customizations states found for orderItemIds: ${plushId}`,
+      error: ERROR_CODES.orderItemsNotFound,
     });
     expect(await call("GET", `${STATES}?orderItemId=${plushId},99999999`, undefined, ann.token)).toEqual({
       status: 404,
       result: "No order items customizations states found for orderItemIds: 99999999",
+      error: ERROR_CODES.orderItemsNotFound,
     });
     expect((await call("GET", `${STATES}?orderItemId=${plushId}`)).status).toBe(401);
     expect((await call("GET", `${STATES}?orderItemId=${plushId}`, undefined, "not-a-live-token")).status).toBe(401);
@@ -202,7 +206,11 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
     const bob = await newShopper(t(), "bob");
     const { plushId, bandanaId, bandanaRow, state } = await awaitingItem(ann);
     const body = { order_items: [{ id: plushId, customization_state: stripStandardProductionTime(state) }] };
-    expect(await call("POST", STATES, body, bob.token)).toEqual({ status: 404, result: `No order items customizations states found for orderItemIds: ${plushId}` });
+    expect(await call("POST", STATES, body, bob.token)).toEqual({
+      status: 404,
+      result: `No order items customizations states found for orderItemIds: ${plushId}`,
+      error: ERROR_CODES.orderItemsNotFound,
+    });
     expect((await call("POST", STATES, body)).status).toBe(401);
     expect((await call("POST", STATES, { order_items: [{ id: bandanaId, customization_state: [] }] }, ann.token)).result.results).toEqual([
       { id: bandanaId, error_message: "Order item " + bandanaId + " is not awaiting customization (Created)" },
@@ -220,6 +228,20 @@ describe.each(databaseKinds)("order item customization states on %s", (kind) => 
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(typeof res.result).toBe("string");
     }
+  });
+
+  it("refuses true as an order item's id in the save and submit bodies (a JSON true is no number), and takes its digits", async () => {
+    const ann = await newShopper(t());
+    const { plushId, state } = await awaitingItem(ann);
+    const post = async (url: string, payload: object) => {
+      const res = await t().app.inject({ method: "POST", url: `${url}?token=${ann.token}`, payload });
+      return { status: res.statusCode, ...res.json() };
+    };
+    const field = { "order_items.0.id": "order item ids must be numbers" };
+    expect(await post(STATES, { order_items: [{ id: true, customization_state: [] }] })).toMatchObject({ status: 400, result: "order item ids must be numbers", fields: field });
+    expect(await post(SUBMIT, { order_items: [{ id: true }] })).toMatchObject({ status: 400, result: { error_message: "order item ids must be numbers" }, fields: field });
+    const saved = await call("POST", STATES, { order_items: [{ id: String(plushId), customization_state: stripStandardProductionTime(state) }] }, ann.token);
+    expect(saved).toEqual({ status: 200, result: { results: [{ id: plushId, error_message: null }] } });
   });
 
   it("submits only a complete state: the item moves to in design (15), logged", async () => {

@@ -14,6 +14,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
   customizationLabel,
+  ERROR_CODES,
   isUploadedImage,
   ORDER_ITEM_STATUS,
   orderItemStatusName,
@@ -77,7 +78,7 @@ async function ownItems(db: Db, customerId: number, ids: number[]): Promise<Map<
           .where(and(inArray(orderItems.id, [...internal.keys()] as number[]), eq(orders.customerId, customerId), eq(orders.paymentState, "authorized")));
   const found = new Map(rows.map((r) => [internal.get(r.item.id)!, r]));
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new NotFound(notFoundMessage(missing));
+  if (missing.length > 0) throw new NotFound(notFoundMessage(missing), ERROR_CODES.orderItemsNotFound);
   return found;
 }
 

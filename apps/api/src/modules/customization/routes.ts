@@ -2,21 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CustomizationState } from "@petsies/domain";
-import { envelope, submittedItemsAnswer } from "@petsies/contract";
+import { envelope, orderItemStates as orderItemStatesAnswer, savedStatesAnswer, submittedItemsAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { AppError } from "../../infra/errors.ts";
 import { attachedValidationError, errorMessageSchema } from "../../infra/error-message.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
-import { INT4_MAX } from "../../infra/schemas.ts";
+import { INT4_MAX, numberOrText } from "../../infra/schemas.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { orderItemStates, saveOrderItemStates, submitOrderItemStates } from "./order-items.ts";
 
-const itemId = z.coerce
-  .number({ error: "order item ids must be numbers" })
-  .int("order item ids must be whole numbers")
-  .positive("order item ids must be positive")
-  .max(INT4_MAX, "order item ids must be ids of order items");
+/** An order item's id as a number or its text (the query's list is text); a JSON `true` is no id (issue 17). */
+const itemId = numberOrText("order item ids must be numbers").pipe(
+  z
+    .number({ error: "order item ids must be numbers" })
+    .int("order item ids must be whole numbers")
+    .positive("order item ids must be positive")
+    .max(INT4_MAX, "order item ids must be ids of order items"),
+);
 
 const idsQuery = z.object({
   token: z.string().max(200).optional(),
@@ -49,17 +52,6 @@ const saveBody = z.object({
 });
 const submitBody = z.object({ order_items: z.array(z.object({ id: itemId })).min(1, "order_items is required").max(100) });
 
-const stateAnswer = z.array(
-  z.object({
-    id: z.number(),
-    sku: z.string(),
-    product_id: z.number(),
-    status_id: z.number(),
-    awaiting_customization: z.boolean(),
-    customization_state: z.array(z.object({ customization_id: z.string(), value: z.unknown() })),
-  }),
-);
-
 /** Submit failures are read as result.error_message (spec §7), bad input included. */
 async function withErrorMessageField<T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
@@ -90,7 +82,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
           "In the order asked. 401 without a live user token; 404 \"No order items customizations states found for orderItemIds: …\" " +
           "naming every id that is not an item of the customer's placed orders.",
         querystring: idsQuery,
-        response: { 200: okSchema(stateAnswer) },
+        response: { 200: okSchema(orderItemStatesAnswer) },
       },
     },
     async (req) => {
@@ -113,7 +105,7 @@ export function customizationRoutes(app: FastifyInstance, db: Db) {
           "(nothing saved), 401 without a live user token.",
         querystring: tokenQuery,
         body: saveBody,
-        response: { 200: okSchema(z.object({ results: z.array(z.object({ id: z.number(), error_message: z.string().nullable() })) })) },
+        response: { 200: okSchema(savedStatesAnswer) },
       },
     },
     async (req) => {

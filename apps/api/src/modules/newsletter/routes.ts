@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FIELD_LIMITS } from "@petsies/domain";
+import { newsletterAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { withErrorMessage } from "../../infra/error-message.ts";
@@ -17,7 +18,7 @@ const token = z.string().max(200).optional();
 /** `token` is the user token (users/auth.ts); `unsubscribeToken` the one the unsubscribe link carries. */
 const ownerQuery = z.object({ email, token, unsubscribeToken: token });
 const tokenQuery = z.object({ token });
-const subscribed = okSchema(z.boolean());
+const subscribed = okSchema(newsletterAnswer);
 
 const PATH = "/api/ext/mailchimp-subscribe/subscribe";
 const errors = '400 "Field is required" or "Please enter a valid e-mail address".';

@@ -31,7 +31,8 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
     n += 1;
     const from = { "x-forwarded-for": `10.88.${Math.floor(n / 250)}.${(n % 250) + 1}` };
     const res = await t().app.inject({ method, url, headers: { ...from, ...headers }, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, result: res.json().result, headers: res.headers };
+    const body = res.json();
+    return { status: res.statusCode, result: body.result, fields: body.fields, headers: res.headers };
   }
 
   /** A Forevers cat configured in full, photos to come by e-mail: a line the cart takes. */
@@ -180,6 +181,15 @@ describe.each(databaseKinds)("custom plushie data on %s", (kind) => {
       expect(await call("GET", "/api/plushies/6a1f8f9e-0000-4000-8000-000000000000")).toMatchObject({ status: 404, result: "Plushie 6a1f8f9e-0000-4000-8000-000000000000 not found" });
       expect(await call("GET", "/api/plushies/not-a-uuid")).toMatchObject({ status: 400, result: expect.stringContaining("plushieId must be a plushie id") });
       expect((await call("GET", "/api/plushies/short-codes")).status).toBe(400);
+    });
+
+    it("refuses true as the product id (a JSON true is no number), and takes its digits", async () => {
+      expect(await call("POST", "/api/plushies", { productId: true })).toMatchObject({
+        status: 400,
+        result: "productId must be a product id",
+        fields: { productId: "productId must be a product id" },
+      });
+      expect(await call("POST", "/api/plushies", { productId: "73" })).toMatchObject({ status: 200, result: { productId: 73, productSku: "ForeversDog_bundle" } });
     });
   });
 

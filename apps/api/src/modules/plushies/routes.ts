@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { breedList, plushie, plushieReminderAnswer, rushAddOnsAnswer, statisticValueAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
@@ -9,13 +10,11 @@ import { optionalCustomer } from "../users/auth.ts";
 import {
   bodyPartsQuery,
   breedsQuery,
-  plushie,
   plushieBody,
   plushieIdQuery,
   plushieParams,
   productIdQuery,
   reminderBody,
-  rushAddOn,
   rushQuery,
   statisticQuery,
   tokenQuery,
@@ -49,7 +48,7 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
         tags,
         summary: "The breeds list the breed field searches: [{ name, type: dog | cat }], dogs then cats, each alphabetical",
         querystring: breedsQuery,
-        response: { 200: okSchema(z.array(z.object({ name: z.string(), type: z.enum(["dog", "cat"]) }))) },
+        response: { 200: okSchema(breedList) },
       },
     },
     async (req, reply) => {
@@ -80,7 +79,7 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
         summary: "Rush production add-ons keyed by product id: { [productId]: [{ sku, text, price, isDomestic, turnaround_time }] }",
         description: "Prices are the add-on products' prices now, in USD. text may hold a line break. turnaround_time is in days.",
         querystring: rushQuery,
-        response: { 200: okSchema(z.record(z.string(), z.array(rushAddOn))) },
+        response: { 200: okSchema(rushAddOnsAnswer) },
       },
     },
     async (req) => ok(await productsRushUpgrades(db, req.query.productId)),
@@ -154,7 +153,7 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
           "404 for an unknown plushie or another customer's; 429 past 5 mails per address or 20 per client address in 15 minutes.",
         querystring: tokenQuery,
         body: reminderBody,
-        response: { 200: okSchema(z.object({ plushieId: z.string(), shortCode: z.string(), email: z.string(), sent: z.boolean() })) },
+        response: { 200: okSchema(plushieReminderAnswer) },
       },
     },
     async (req) => {
@@ -178,7 +177,7 @@ export function plushieRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opti
         tags,
         summary: "A statistic value: { metric, value } (orderedPlushiesCount: plush family items in placed orders)",
         querystring: statisticQuery,
-        response: { 200: okSchema(z.object({ metric: z.string(), value: z.number() })) },
+        response: { 200: okSchema(statisticValueAnswer) },
       },
     },
     async (req) => ok({ metric: req.query.metric, value: await statisticValue(db, req.query.metric) }),

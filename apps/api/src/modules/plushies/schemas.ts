@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { STATISTIC_METRICS } from "@petsies/domain";
-import { INT4_MAX } from "../../infra/schemas.ts";
+import { INT4_MAX, numberOrText } from "../../infra/schemas.ts";
 
-const productId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a product id` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a product id`)
-    .max(INT4_MAX, `${name} must be a product id`);
+/** A product id as a number or its text (queries carry only text); a JSON `true` is no id (issue 17). */
+const productId = (name: string) => {
+  const message = `${name} must be a product id`;
+  return numberOrText(message).pipe(z.number({ error: message }).int(`${name} must be a whole number`).positive(message).max(INT4_MAX, message));
+};
 
 /** One id, a repeated parameter or a comma-separated list, as a list of whole numbers. */
 const idList = (name: string) =>
@@ -50,14 +49,4 @@ export const reminderBody = z.object({
 
 export const statisticQuery = z.object({
   metric: z.enum(STATISTIC_METRICS, { error: `metric must be one of ${STATISTIC_METRICS.join(", ")}` }),
-});
-
-export const plushie = z.object({ id: z.string(), productId: z.number(), productSku: z.string(), shortCode: z.string(), createdAt: z.string() });
-
-export const rushAddOn = z.object({
-  sku: z.string(),
-  text: z.string(),
-  price: z.number(),
-  isDomestic: z.boolean(),
-  turnaround_time: z.number().nullable().optional(),
 });

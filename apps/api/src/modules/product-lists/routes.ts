@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { COMPARE_MAX, WISHLIST_MAX, type ProductListKind } from "@petsies/domain";
+import { productListSkusAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
-import { listAnswer, mergeBody, skuBody, skuParams, tokenQuery } from "./schemas.ts";
+import { mergeBody, skuBody, skuParams, tokenQuery } from "./schemas.ts";
 import { addToCustomerList, listSkus, mergeCustomerList, removeFromCustomerList } from "./service.ts";
 
 const LABELS: Record<ProductListKind, { name: string; max: number }> = {
@@ -20,7 +21,7 @@ export function productListRoutes(app: FastifyInstance, db: Db) {
     const base = `/api/${kind}`;
     const tags = [name];
     const errors = "401 without a live user token; the list is always the token's customer's own.";
-    const response = { 200: okSchema(listAnswer) };
+    const response = { 200: okSchema(productListSkusAnswer) };
 
     r.get(base, { onRequest: customerOnly(db), schema: { tags, summary: `The customer's ${name}`, description: errors, querystring: tokenQuery, response } }, async (req) => {
       const customer = await requireCustomer(db, req);

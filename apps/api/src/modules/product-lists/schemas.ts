@@ -1,4 +1,4 @@
-/** Wish list and compare list requests: a sku to add or remove, the guest's skus to merge at login. */
+/** Wish list and compare list requests: a sku to add or remove, the guest's skus to merge at login (the answer is the wire contract's). */
 import { z } from "zod";
 import { WISHLIST_MAX } from "@petsies/domain";
 
@@ -10,4 +10,3 @@ export const skuParams = z.object({ sku });
 export const mergeBody = z.object({
   skus: z.array(sku, { error: "skus must be a list of skus" }).max(WISHLIST_MAX, `skus holds at most ${WISHLIST_MAX} skus`),
 });
-export const listAnswer = z.object({ skus: z.array(z.string()) });

@@ -5,7 +5,7 @@
  * lists in the browser; at login the browser merges them in (mergeList).
  */
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { addToList, listFullMessage, listLimit, mergeLists, type ProductListKind } from "@petsies/domain";
+import { addToList, listFullMessage, listLimit, mergeLists, NOT_VISIBLE, STATUS_ENABLED, type ProductListKind } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { compareItems, customers, products, wishlistItems } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../infra/errors.ts";
@@ -23,7 +23,7 @@ async function listableProducts(db: Db, skus: readonly string[]) {
   return db
     .select({ id: products.id, sku: products.sku })
     .from(products)
-    .where(and(inArray(products.sku, [...skus]), eq(products.status, 1), ne(products.visibility, 1)));
+    .where(and(inArray(products.sku, [...skus]), eq(products.status, STATUS_ENABLED), ne(products.visibility, NOT_VISIBLE)));
 }
 
 /** The list's skus, oldest first. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { campaignAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
-import { ok } from "../../infra/envelope.ts";
+import { ok, okSchema } from "../../infra/envelope.ts";
 import { cartQuery, tokenQuery } from "../cart/schemas.ts";
 import { cartOfRequest } from "../cart/request-cart.ts";
 import { pricedCart, requireCart } from "../cart/service.ts";
 import { userTokenOf } from "../users/auth.ts";
-import { campaignAnswer, campaignUpdateBody } from "./schemas.ts";
+import { campaignUpdateBody } from "./schemas.ts";
 import { cartCampaignAnswer, defaultCampaignAnswer, updateActiveCampaign } from "./service.ts";
 
 const BASE = "/api/promotion-platform";
@@ -28,7 +29,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db) {
           "a customer's cart with its user token) the cart takes part in the campaign and is priced by it.",
         body: campaignUpdateBody,
         querystring: tokenQuery,
-        response: { 200: campaignAnswer },
+        response: { 200: okSchema(campaignAnswer) },
       },
     },
     async (req) => {
@@ -46,7 +47,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db) {
         summary: "The campaign a cart (cartId, a customer's with its token) takes part in, with its lines' campaign prices",
         description: `${answerShape} An unknown cart answers 404, another customer's cart 404 or 401 as every cart call.`,
         querystring: cartQuery,
-        response: { 200: campaignAnswer },
+        response: { 200: okSchema(campaignAnswer) },
       },
     },
     async (req) => ok(await cartCampaignAnswer(db, pricedCart(db, await cartOfRequest(db, req)))),
@@ -54,7 +55,7 @@ export function promotionRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     `${BASE}/campaigns/default`,
-    { schema: { tags, summary: "The default active campaign", description: answerShape, response: { 200: campaignAnswer } } },
+    { schema: { tags, summary: "The default active campaign", description: answerShape, response: { 200: okSchema(campaignAnswer) } } },
     async (_req, reply) => {
       reply.header("cache-control", "public, max-age=60");
       return ok(await defaultCampaignAnswer(db));

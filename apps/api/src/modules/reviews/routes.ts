@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { review, reviewList, storeRatingAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
-import { review, reviewBody, reviewList, reviewListQuery, storeRatingAnswer, storeRatingQuery, tokenQuery } from "./schemas.ts";
+import { reviewBody, reviewListQuery, storeRatingQuery, tokenQuery } from "./schemas.ts";
 import { reviewPage, saveReview, storeRating } from "./service.ts";
 
 export function reviewRoutes(app: FastifyInstance, db: Db) {

@@ -1,4 +1,4 @@
-/** Review requests (spec §7 POST /api/review/create, GET /stores/ratings) and the public review list. */
+/** Review requests (spec §7 POST /api/review/create, GET /stores/ratings) and the public review list's query; the answers are the wire contract's. */
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEWS_PAGE_SIZE } from "@petsies/domain";
 import { numberOrText, wholeNumber } from "../../infra/schemas.ts";
@@ -36,29 +36,3 @@ export const reviewListQuery = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page starts at 1").max(10000).default(1),
   size: z.coerce.number({ error: "size must be a number" }).int().min(1).max(50, "size is at most 50").default(REVIEWS_PAGE_SIZE),
 });
-
-const summary = z.object({
-  rating: z.number(),
-  reviewsCount: z.number(),
-  byStar: z.object({ 5: z.number(), 4: z.number(), 3: z.number(), 2: z.number(), 1: z.number() }),
-});
-
-export const review = z.object({
-  id: z.number(),
-  sku: z.string(),
-  product_name: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  text: z.string(),
-  nickname: z.string(),
-  verified_buyer: z.boolean(),
-  /** The shop's public answer, shown under the review. */
-  reply: z.string().nullable(),
-  /** Chosen by the shop: first on /reviews/. */
-  featured: z.boolean(),
-  status: z.string(),
-  created_at: z.string(),
-});
-
-export const reviewList = z.object({ items: z.array(review), total: z.number(), page: z.number(), size: z.number(), summary });
-export const storeRatingAnswer = z.object({ storeRating: summary });

@@ -9,7 +9,7 @@
  * The back office approves, rejects, replies and features (moderation.ts).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ratingSummary, type RatingSummary, type Review } from "@petsies/domain";
+import { ratingSummary, STATUS_ENABLED, type RatingSummary, type Review } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, products, reviews } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
@@ -32,7 +32,7 @@ async function reviewableProduct(db: Db, sku: string) {
   const [product] = await db
     .select({ id: products.id, sku: products.sku, name: products.name, parentSku: products.parentSku })
     .from(products)
-    .where(and(eq(products.sku, sku), eq(products.status, 1)))
+    .where(and(eq(products.sku, sku), eq(products.status, STATUS_ENABLED)))
     .limit(1);
   if (!product) throw new NotFound(`Product ${sku} not found`);
   return product;

@@ -28,10 +28,13 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     const weak = await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: "short" });
     expect(weak.status).toBe(400);
     expect(weak.result).toContain("at least 10 characters");
+    // The set-password form places the refusal at its field by this, not by the words.
+    expect(weak.fields).toEqual({ password: weak.result });
     expect((await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: STAFF_PASSWORD })).status).toBe(200);
     const again = await staffCall(t(), "POST", "/api/admin/password", { token: link![1], password: STAFF_PASSWORD });
     expect(again.status).toBe(400);
     expect(again.result).toMatch(/not valid or has expired/);
+    expect(again.fields).toBeUndefined();
 
     const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: email.toUpperCase(), password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
     expect(signIn.status).toBe(200);

@@ -1,7 +1,7 @@
 import type {} from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { uploadAnswer } from "@petsies/contract";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { Invalid } from "../../infra/errors.ts";
@@ -10,8 +10,6 @@ import type { Storage } from "../../infra/storage.ts";
 import { optionalCustomer } from "../users/auth.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import { PayloadTooLarge, storeUpload, UPLOAD_MESSAGES } from "./service.ts";
-
-const uploadedImage = z.object({ id: z.string(), type: z.number().int(), url: z.string(), createdAt: z.string() });
 
 interface UploadForm {
   bytes: Buffer;
@@ -70,7 +68,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: Storage) {
           `makes thumbnails. 400 "${UPLOAD_MESSAGES.notAPhoto}"; 400 "${UPLOAD_MESSAGES.tooManyPixels}" (read from the header, ` +
           `nothing decoded); 413 "${UPLOAD_MESSAGES.tooLarge}"; 429 past 60 uploads per client address in 15 minutes; ` +
           "503 with Retry-After when too many pictures are already waiting to be processed. Only the first frame of an animated file is kept.",
-        response: { 200: okSchema(z.object({ item: uploadedImage })) },
+        response: { 200: okSchema(uploadAnswer) },
       },
     },
     async (req) => {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { addressMessages, FIELD_LIMITS, isValidEmail } from "@petsies/domain";
 import { okSchema } from "../../infra/envelope.ts";
-import { authenticateResult, profile, sessionTokens } from "@petsies/contract";
+import { authenticateResult, doneResult, profile, sessionMeta, sessionTokens, userTokenAnswer } from "@petsies/contract";
 
 const email = z
   .string({ error: "email is required" })
@@ -84,15 +84,15 @@ export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 /* Answers. */
 
-// The profile, the session's tokens and the passwordless answer are the wire contract's (packages/contract).
+// The profile, the tokens, "done" and the passwordless answer are the wire contract's (packages/contract).
 /** A user token in `result`, its refresh token in `meta.refreshToken` (login, refresh, change-password). */
-export const sessionAnswer = okSchema(z.string().describe("user token")).extend({ meta: z.object({ refreshToken: z.string() }) });
+export const sessionAnswer = okSchema(userTokenAnswer).extend({ meta: sessionMeta });
 
 export const profileAnswer = okSchema(profile);
 
 export const createAnswer = profileAnswer.extend({ meta: sessionTokens.describe("a session for the new account, so no sign-in is needed") });
 
-export const doneAnswer = okSchema(z.literal(true));
+export const doneAnswer = okSchema(doneResult);
 
 export const authenticateAnswer = okSchema(authenticateResult);
 

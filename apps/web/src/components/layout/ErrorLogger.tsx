@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import type { ErrorLogAccepted } from "@petsies/contract";
 import { apiCall } from "../../lib/api-call.ts";
 import {
   consoleMessage,
@@ -42,7 +43,7 @@ export function ErrorLogger({ appVersion }: { appVersion: string }) {
         instanceId: instanceId(),
         traceId: crypto.randomUUID(),
       });
-      void apiCall<string>("POST", "/api/error-log", payload, { keepalive: true }).then((answer) => {
+      void apiCall<ErrorLogAccepted>("POST", "/api/error-log", payload, { keepalive: true }).then((answer) => {
         if (answer.ok) return;
         // Forgotten again, so the next occurrence is reported; warned through the original console only.
         writeMemory(forget(readMemory(), hash));

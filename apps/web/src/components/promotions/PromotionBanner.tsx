@@ -1,4 +1,5 @@
-import { BASE_CURRENCY, type Product } from "@petsies/domain";
+import { BASE_CURRENCY } from "@petsies/domain";
+import type { RenderListAnswer, StatisticValueAnswer } from "@petsies/contract";
 import { apiGet } from "../../lib/api.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { requestNonce } from "../../lib/nonce.ts";
@@ -10,11 +11,11 @@ import { CountdownBanner } from "./CountdownBanner.tsx";
 const serverSources: BannerTextSources = {
   // Prices: asked with each render, which the render cache keeps until the catalogue changes (issue 18).
   async products(skus) {
-    const answer = await apiGet<{ items: Product[] }>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY })}`);
+    const answer = await apiGet<RenderListAnswer>(`/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY })}`);
     return answer.items;
   },
   async orderedPlushiesCount() {
-    return (await apiGet<{ value: number }>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
+    return (await apiGet<StatisticValueAnswer>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
   },
 };
 

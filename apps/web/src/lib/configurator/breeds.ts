@@ -6,20 +6,15 @@ export const BREEDS_PATH = "/api/plushies/breeds";
 
 let loaded: Promise<Breed[]> | null = null;
 
-const isBreed = (b: unknown): b is Breed =>
-  typeof b === "object" && b !== null && typeof (b as Breed).name === "string" && (b as Breed).name.trim() !== "";
-
 /** The list once per page; a failure answers an empty list (the field still takes free text) and tries again next time. */
 export function loadBreeds(): Promise<Breed[]> {
-  loaded ??= apiCall<unknown>("GET", BREEDS_PATH).then((answer) => {
+  loaded ??= apiCall<Breed[]>("GET", BREEDS_PATH).then((answer) => {
     if (!answer.ok) {
       console.warn("breeds unavailable:", answer.message);
       loaded = null;
       return [];
     }
-    const result = answer.value;
-    const list = Array.isArray(result) ? result : Array.isArray((result as { items?: unknown } | null)?.items) ? (result as { items: unknown[] }).items : [];
-    return list.filter(isBreed);
+    return answer.value;
   });
   return loaded;
 }

@@ -7,6 +7,7 @@
  * each side brings its own way to GET the API.
  */
 import { BASE_CURRENCY, DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import type { RenderListAnswer, RushAddOnsAnswer } from "@petsies/contract";
 import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
 
@@ -42,7 +43,7 @@ export function rushAddOnsOf(answer: unknown, product: Pick<Product, "id" | "sku
 
 async function loadRushAddOns(get: ApiGet, product: Product): Promise<RushAddOn[]> {
   try {
-    const answer = await get<unknown>(`/api/plushies/products-rush-upgrades?${new URLSearchParams({ productId: String(product.id) })}`);
+    const answer = await get<RushAddOnsAnswer>(`/api/plushies/products-rush-upgrades?${new URLSearchParams({ productId: String(product.id) })}`);
     const addOns = rushAddOnsOf(answer, product);
     if (addOns === null) console.error(messages.unexpectedResponse, "products-rush-upgrades", product.sku);
     return addOns ?? [];
@@ -78,7 +79,7 @@ async function loadProducts(get: ApiGet, skus: string[]): Promise<Product[]> {
   for (let i = 0; i < skus.length; i += RENDER_LIST_MAX) {
     const chunk = skus.slice(i, i + RENDER_LIST_MAX);
     try {
-      const answer = await get<{ items: Product[] }>(
+      const answer = await get<RenderListAnswer>(
         `/api/product/render-list?${new URLSearchParams({ skus: chunk.join(","), currencyCode: BASE_CURRENCY })}`,
       );
       found.push(...(answer?.items ?? []));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "@petsies/domain";
 import { readSaveResults, readStates } from "./order-items.ts";
 import { refused } from "../api-call.ts";
 
@@ -16,7 +17,12 @@ describe("order item states", () => {
       message: "Failed to fetch order items customizations states: Something went wrong",
     });
     const notFound = "No order items customizations states found for orderItemIds: 9";
-    expect(readStates(refused(404, notFound), ["9"])).toEqual({ ok: false, message: notFound });
+    expect(readStates(refused(404, notFound, { code: ERROR_CODES.orderItemsNotFound }), ["9"])).toEqual({ ok: false, message: notFound });
+    // Known by its code, not its words: another 404 is a failure to fetch.
+    expect(readStates(refused(404, "Route not found: GET /api/customizations/order-items/states"), ["9"])).toEqual({
+      ok: false,
+      message: "Failed to fetch order items customizations states: Route not found: GET /api/customizations/order-items/states",
+    });
     expect(readStates({ ok: true, value: [{ id: "7" }] }, ["7"])).toEqual({
       ok: false,
       message: "Failed to fetch order items customizations states: Unexpected response!",

@@ -4,6 +4,7 @@
  * creation page with existingPlushieId.
  */
 import type { Plushie } from "@petsies/domain";
+import type { PlushieReminderAnswer } from "@petsies/contract";
 import { apiCall, type Answer } from "../api-call.ts";
 
 export function createPlushie(productId: number): Promise<Answer<Plushie>> {
@@ -14,6 +15,6 @@ export function getPlushie(plushieId: string): Promise<Answer<Plushie>> {
   return apiCall<Plushie>("GET", `/api/plushies/${encodeURIComponent(plushieId)}`);
 }
 
-export function remindToSendPhotos(plushieId: string, email: string): Promise<Answer<{ shortCode: string; sent: boolean }>> {
-  return apiCall("POST", "/api/plushie-reminders", { plushieId, email });
+export function remindToSendPhotos(plushieId: string, email: string): Promise<Answer<PlushieReminderAnswer>> {
+  return apiCall<PlushieReminderAnswer>("POST", "/api/plushie-reminders", { plushieId, email });
 }

@@ -1,8 +1,7 @@
 /** The wish list and compare list calls (user token; the list is always the token's customer's own). */
 import type { ProductListKind } from "@petsies/domain";
+import type { ProductListSkusAnswer as ListAnswer } from "@petsies/contract";
 import { apiCall, withQuery } from "../api-call.ts";
-
-type ListAnswer = { skus: string[] };
 
 export const productListApi = {
   list: (kind: ProductListKind, token: string) => apiCall<ListAnswer>("GET", withQuery(`/api/${kind}`, { token })),

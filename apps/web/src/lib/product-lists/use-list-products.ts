@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { BASE_CURRENCY, type Product } from "@petsies/domain";
+import type { RenderListAnswer } from "@petsies/contract";
 import { apiCall, withQuery } from "../api-call.ts";
 
 export type ListProducts = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; products: Product[] };
@@ -17,7 +18,7 @@ export function useListProducts(skus: string[], loaded: boolean): ListProducts {
       return;
     }
     let current = true;
-    void apiCall<{ items: Product[] }>("GET", withQuery("/api/product/render-list", { skus: key, currencyCode: BASE_CURRENCY })).then((res) => {
+    void apiCall<RenderListAnswer>("GET", withQuery("/api/product/render-list", { skus: key, currencyCode: BASE_CURRENCY })).then((res) => {
       if (!current) return;
       if (!res.ok) {
         setAnswer({ key, result: { state: "failed", message: res.message } });

@@ -2,7 +2,8 @@
  * The browser's promotion-platform calls (spec §7 "Content and promotions"). Every answer's token and
  * content are kept in local storage; a failure is logged and gives empty content.
  */
-import { BASE_CURRENCY, type CampaignAnswer, type Product } from "@petsies/domain";
+import { BASE_CURRENCY, type CampaignAnswer } from "@petsies/domain";
+import type { RenderListAnswer, StatisticValueAnswer } from "@petsies/contract";
 import { apiCall } from "../api-call.ts";
 import { withUserToken } from "../user/session.ts";
 import type { BannerTextSources } from "./banner-text.ts";
@@ -37,12 +38,12 @@ export async function requestActiveCampaign(update: CampaignUpdate): Promise<Cam
 /** The banner text's data, fetched same-origin. */
 export const browserBannerSources: BannerTextSources = {
   async products(skus) {
-    const answer = await apiCall<{ items: Product[] }>("GET", `/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY })}`);
+    const answer = await apiCall<RenderListAnswer>("GET", `/api/product/render-list?${new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY })}`);
     if (!answer.ok) throw new Error(answer.message);
     return answer.value.items;
   },
   async orderedPlushiesCount() {
-    const answer = await apiCall<{ value: number }>("GET", "/api/statistic-values?metric=orderedPlushiesCount");
+    const answer = await apiCall<StatisticValueAnswer>("GET", "/api/statistic-values?metric=orderedPlushiesCount");
     if (!answer.ok) throw new Error(answer.message);
     return answer.value.value;
   },

@@ -5,6 +5,7 @@
  * useSyncExternalStore (use-user.ts). The tokens themselves live in session.ts.
  */
 import { messages, normaliseEmail } from "@petsies/domain";
+import type { Profile } from "@petsies/contract";
 import type { Answer, FieldErrors } from "../api-call.ts";
 import { hashEmail, track } from "../analytics.ts";
 import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
@@ -79,14 +80,13 @@ function onStorage(e: StorageEvent) {
  * Takes the server's customer: shown, cached, and put over the persisted customer data (spec §3). The
  * profile carries the address book too.
  */
-function acceptProfile(wire: unknown): boolean {
+function acceptProfile(wire: Profile): boolean {
   const user = customerFromWire(wire);
   if (!user) return false;
   saveUser(wire);
   setState({ user, profileLoaded: true });
   rememberCustomer({ email: user.email, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber });
-  const book = (wire as { addresses?: unknown }).addresses;
-  if (Array.isArray(book)) acceptAddresses(book);
+  if (Array.isArray(wire.addresses)) acceptAddresses(wire.addresses);
   return true;
 }
 
