@@ -794,3 +794,4 @@ export * from "./schema/staff.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/secrets.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/catalogue-imports.ts";
