@@ -18,6 +18,7 @@ import {
   couponListQuery,
   customerListQuery,
   customerStoryListQuery,
+  importScreenQuery,
   jobQuery,
   orderListQuery,
   productListQuery,
@@ -164,6 +165,13 @@ const newProductRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/product-new.tsx")),
 });
 
+const catalogueImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "products/import",
+  validateSearch: forgiving(importScreenQuery),
+  component: lazyRouteComponent(() => import("./routes/catalogue-import.tsx")),
+});
+
 const productRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "products/$id",
@@ -238,6 +246,7 @@ const routeTree = rootRoute.addChildren([
       jobsRoute,
       productsRoute,
       newProductRoute,
+      catalogueImportRoute,
       productRoute,
       couponsRoute,
       newCouponRoute,

@@ -92,3 +92,6 @@ export const importView = z.object({
 export type ImportView = z.infer<typeof importView>;
 
 export const importParams = z.object({ id: queryInt(1, 2_147_483_647) });
+
+/** The back office's Import / export screen: the import it shows, kept in the address. */
+export const importScreenQuery = z.object({ import: queryInt(1, 2_147_483_647).optional() });
