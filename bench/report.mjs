@@ -227,6 +227,25 @@ export function backOfficeSection(r) {
   ].join("\n");
 }
 
+export function importSection(r) {
+  return [
+    heading("Catalogue import: generated CSV files of new products through the staff API (in-process, embedded database, background jobs)"),
+    table(
+      ["rows", "file MB", "dry run rows/s", "apply rows/s", "re-import check rows/s", "dry run s", "apply s", "API peak RSS MB"],
+      r.sizes.map((s) => [
+        s.rows.toLocaleString("en-US"),
+        figure(s.megabytes),
+        figure(s.dryRunRowsPerSecond),
+        figure(s.applyRowsPerSecond),
+        figure(s.reimportRowsPerSecond),
+        figure(s.dryRunSeconds),
+        figure(s.applySeconds),
+        figure(s.peakRssMB),
+      ]),
+    ),
+  ].join("\n");
+}
+
 export function jobsSection(r) {
   const delay = (name, m) => [name, figure(m.p50), figure(m.p99)];
   return [

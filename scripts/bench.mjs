@@ -5,7 +5,7 @@
 // BENCH_SECONDS shortens (or lengthens) each load test; BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse part,
 // BENCH_SKIP_SCALE=1 the search and listing measurements at 1,000, 10,000 and 100,000 products.
 // BENCH_ONLY=api,orders runs only the named scenarios (demo, synthetic, api, orders, rules, backOffice, jobs,
-// scale), e.g. to check one part's figures without loading a shared machine for an hour; the demo scenario
+// import, scale), e.g. to check one part's figures without loading a shared machine for an hour; the demo scenario
 // carries the price change and Lighthouse.
 import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
@@ -20,6 +20,7 @@ import {
   apiMemorySection,
   backOfficeSection,
   httpSection,
+  importSection,
   jobsSection,
   lighthouseSection,
   machineSection,
@@ -43,7 +44,7 @@ if (!(LOAD.seconds > 0)) {
 }
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === "1";
-const SCENARIOS = ["demo", "synthetic", "api", "orders", "rules", "backOffice", "jobs", "scale"];
+const SCENARIOS = ["demo", "synthetic", "api", "orders", "rules", "backOffice", "jobs", "import", "scale"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
 const unknown = ONLY?.filter((name) => !SCENARIOS.includes(name)) ?? [];
 if (unknown.length > 0) {
@@ -315,6 +316,12 @@ async function jobsScenario(sections) {
   sections.jobs = jobsSection(await inProcessBench("bench/jobs.ts"));
 }
 
+/** Catalogue import at 10,000 and 50,000 rows (BENCH_IMPORT_ROWS): rows per second and the API's peak RSS. */
+async function importScenario(sections) {
+  progress("timing the catalogue import at 10,000 and 50,000 rows");
+  sections.import = importSection(await inProcessBench("bench/catalogue-import.ts"));
+}
+
 /** Cart updates and order placement, beside a catalogue read in the same run; then photo uploads. */
 async function ordersScenario(sections) {
   const dataDir = await freshDataDir("orders");
@@ -347,7 +354,7 @@ async function scaleScenario(sections) {
 }
 
 function printReport(sections) {
-  const order = ["machine", "demo", "priceChange", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "scale", "lighthouse"];
+  const order = ["machine", "demo", "priceChange", "synthetic", "api", "orders", "uploads", "rules", "backOffice", "jobs", "import", "scale", "lighthouse"];
   console.log(order.filter((key) => sections[key]).map((key) => sections[key]).join("\n") + "\n");
 }
 
@@ -367,6 +374,7 @@ async function main() {
     if (wanted("rules")) await rulesScenario(sections);
     if (wanted("backOffice")) await backOfficeScenario(sections);
     if (wanted("jobs")) await jobsScenario(sections);
+    if (wanted("import")) await importScenario(sections);
     if (wanted("scale") && SKIP_SCALE) sections.scale = "\n(Catalogue scale skipped: BENCH_SKIP_SCALE=1)";
     else if (wanted("scale")) await scaleScenario(sections);
   } catch (err) {

@@ -20,6 +20,7 @@ import {
   customerListQuery,
   customerStoryListQuery,
   giftCardListQuery,
+  importScreenQuery,
   jobQuery,
   orderListQuery,
   productListQuery,
@@ -166,6 +167,13 @@ const newProductRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/product-new.tsx")),
 });
 
+const catalogueImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "products/import",
+  validateSearch: forgiving(importScreenQuery),
+  component: lazyRouteComponent(() => import("./routes/catalogue-import.tsx")),
+});
+
 const productRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "products/$id",
@@ -291,6 +299,7 @@ const routeTree = rootRoute.addChildren([
       jobsRoute,
       productsRoute,
       newProductRoute,
+      catalogueImportRoute,
       productRoute,
       couponsRoute,
       newCouponRoute,

@@ -27,6 +27,8 @@ import { cmsRoutes } from "./modules/cms/routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { catalogAdminRoutes } from "./modules/catalog/admin-routes.ts";
+import { catalogueImportRoutes } from "./modules/catalog/import-routes.ts";
+import { importJobHandlers } from "./modules/catalog/imports.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [PAYMENT_VOID_JOB]: (payload) => voidPayment(db, Number(payload.paymentId), String(payload.reference)),
       [STRIPE_EVENT_JOB]: stripeEventHandler(db, () => worker),
       [GIFT_CARD_MAIL_JOB]: giftCardMailHandler(db, deps.mailer, deps.siteUrl),
+      ...importJobHandlers(db),
     },
     log: app.log,
     onRun: metrics.jobRun,
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   jobRoutes(app, db);
   catalogAdminRoutes(app, db, deps.storage);
+  catalogueImportRoutes(app, db, worker);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);

@@ -76,6 +76,8 @@ type Method = "GET" | "POST" | "PATCH" | "PUT";
 interface CallOptions<T> {
   method?: Method;
   body?: unknown;
+  /** A file sent as the body itself, with its own type (a catalogue import), instead of a JSON body. */
+  file?: Blob;
   /** The contract schema of the answer's `result`. */
   answer: z.ZodType<T>;
   /** Answer 401 and 403 "totp_setup_required" as values only, without leaving the screen (sign-in, the session check). */
@@ -99,17 +101,17 @@ function fieldErrorsOf(fields: unknown): FieldErrors | undefined {
   return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
-async function send(path: string, method: Method, body: unknown, csrfToken: string | undefined): Promise<Response> {
+async function send(path: string, method: Method, body: unknown, csrfToken: string | undefined, file?: Blob): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") {
-    headers["Content-Type"] = "application/json";
+    headers["Content-Type"] = file ? file.type || "application/octet-stream" : "application/json";
     if (csrfToken) headers["X-CSRF-Token"] = csrfToken;
   }
   return fetch(`/api/admin${path}`, {
     method,
     headers,
     credentials: "same-origin",
-    ...(method !== "GET" ? { body: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== "GET" ? { body: file ?? JSON.stringify(body ?? {}) } : {}),
   });
 }
 
@@ -117,13 +119,13 @@ export async function call<T>(path: string, options: CallOptions<T>): Promise<Ap
   const method = options.method ?? "GET";
   let response: Response;
   try {
-    response = await send(path, method, options.body, hooks.csrfToken());
+    response = await send(path, method, options.body, hooks.csrfToken(), options.file);
     if (response.status === 403 && method !== "GET") {
       const peek = (await response.clone().json().catch(() => null)) as unknown;
       // The token goes stale when the session was renewed in another tab: fetch the new one and try once more.
       if (isErrorAnswer(peek) && peek.error === API_ERROR.csrf) {
         const fresh = await hooks.refreshCsrfToken();
-        if (fresh) response = await send(path, method, options.body, fresh);
+        if (fresh) response = await send(path, method, options.body, fresh, options.file);
       }
     }
   } catch {

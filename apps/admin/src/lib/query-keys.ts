@@ -35,6 +35,9 @@ export const queryKeys = {
     detail: (id: number) => ["products", "detail", id] as const,
     choices: ["products", "choices"] as const,
   },
+  catalogueImports: {
+    detail: (id: number) => ["catalogue-imports", id] as const,
+  },
   staff: ["staff"] as const,
   audit: {
     all: ["audit"] as const,

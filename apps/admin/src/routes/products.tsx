@@ -26,9 +26,14 @@ export default function ProductsScreen() {
     <>
       <PageHeader title="Products" documentTitle={search.q ? `Products · ${search.q}` : "Products"}>
         {isOwner(staff.role) ? (
-          <Link to="/products/new" className={buttonClass("primary")}>
-            New product
-          </Link>
+          <>
+            <Link to="/products/import" className={buttonClass()}>
+              Import / export
+            </Link>
+            <Link to="/products/new" className={buttonClass("primary")}>
+              New product
+            </Link>
+          </>
         ) : null}
       </PageHeader>
       {notice ? (

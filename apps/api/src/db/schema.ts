@@ -795,3 +795,4 @@ export * from "./schema/jobs.ts";
 export * from "./schema/secrets.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/giftcards.ts";
+export * from "./schema/catalogue-imports.ts";

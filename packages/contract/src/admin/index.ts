@@ -11,3 +11,4 @@ export * from "./newsletter.ts";
 export * from "./url-rewrites.ts";
 export * from "./campaigns.ts";
 export * from "./gift-cards.ts";
+export * from "./catalogue-import.ts";

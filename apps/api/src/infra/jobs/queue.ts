@@ -71,6 +71,11 @@ export async function claimJobByKey(db: Db, dedupeKey: string, now = new Date())
   return row ?? null;
 }
 
+/** A long job (a catalogue import) says it is still at work: nobody else takes it for another LEASE_MS. */
+export async function extendLease(db: Db, id: number, now = new Date()): Promise<void> {
+  await db.update(jobs).set({ lockedUntil: new Date(now.getTime() + LEASE_MS) }).where(and(eq(jobs.id, id), eq(jobs.status, "running")));
+}
+
 export async function completeJob(db: Db, id: number, now = new Date()): Promise<void> {
   await db.update(jobs).set({ status: "done", finishedAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
 }

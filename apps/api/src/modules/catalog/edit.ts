@@ -21,9 +21,10 @@ import { Conflict, NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 import { galleryOf } from "./gallery.ts";
+import { productRules } from "./product-rules.ts";
 
 /** Any status but 1 keeps a product off the storefront (spec §4); 2 is what this app writes. */
-const STATUS_DISABLED = 2;
+export const STATUS_DISABLED = 2;
 
 const SORTS: Record<ProductListQuery["sort"], SQL[]> = {
   created_desc: [desc(products.createdAt), desc(products.id)],
@@ -78,10 +79,10 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
 
 type Snapshot = Omit<ProductDetailAnswer, "categoryChoices">;
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+export const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
 const dayStart = (d: string | null) => (d ? new Date(`${d}T00:00:00.000Z`) : null);
-const textAttribute = (attributes: Record<string, string | number>, code: string) => String(attributes[code] ?? "");
+export const textAttribute = (attributes: Record<string, string | number>, code: string) => String(attributes[code] ?? "");
 
 async function snapshot(db: Db, id: number): Promise<Snapshot> {
   const [row] = await db.select({ product: products, stock }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(eq(products.id, id)).limit(1);
@@ -147,22 +148,22 @@ async function checkUnique(tx: Db, fields: { sku: string; urlKey: string }, exce
   const other = exceptId === null ? undefined : ne(products.id, exceptId);
   const errors: Record<string, string> = {};
   const [skuOwner] = await tx.select({ name: products.name }).from(products).where(and(sql`lower(${products.sku}) = lower(${fields.sku})`, other)).limit(1);
-  if (skuOwner) errors.sku = `This SKU is already used by “${skuOwner.name}”. Choose another one.`;
+  if (skuOwner) errors.sku = productRules.skuTaken(skuOwner.name);
   const [keyOwner] = await tx.select({ name: products.name }).from(products).where(and(eq(products.urlKey, fields.urlKey), other)).limit(1);
   const [keyCategory] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.urlPath, fields.urlKey)).limit(1);
-  if (keyOwner) errors.urlKey = `This URL key is already used by “${keyOwner.name}”. Choose another one.`;
-  else if (keyCategory) errors.urlKey = `This URL key is the category “${keyCategory.name}”'s address. Choose another one.`;
+  if (keyOwner) errors.urlKey = productRules.urlKeyTaken(keyOwner.name);
+  else if (keyCategory) errors.urlKey = productRules.urlKeyIsCategory(keyCategory.name);
   if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
 }
 
 async function checkCategories(tx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
-  if (found.length !== new Set(ids).size) throw new InvalidFields({ categoryIds: "A chosen category no longer exists: reload the page and choose again." });
+  if (found.length !== new Set(ids).size) throw new InvalidFields({ categoryIds: productRules.categoryGone });
 }
 
 /** The product row's columns for a form's values. */
-function productColumns(body: ProductBody, attributes: Record<string, string | number>) {
+export function productColumns(body: ProductBody, attributes: Record<string, string | number>) {
   const { [SEO_TITLE_ATTRIBUTE]: _title, [SEO_DESCRIPTION_ATTRIBUTE]: _description, ...others } = attributes;
   return {
     typeId: body.type,
@@ -210,7 +211,7 @@ async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody
  * The old address keeps working: a 301 from the old url_key's path to the new one. A rewrite that pointed at the
  * old path now points at the new one (no chains), and a rewrite from the new path (the key given back) goes.
  */
-async function moveAddress(tx: Db, oldKey: string, newKey: string): Promise<void> {
+export async function moveAddress(tx: Db, oldKey: string, newKey: string): Promise<void> {
   const from = `/${oldKey}/`;
   const to = `/${newKey}/`;
   await tx.delete(urlRewrites).where(eq(urlRewrites.requestPath, to));
@@ -255,8 +256,8 @@ export async function updateProduct(db: Db, actor: Actor, id: number, body: Prod
   await answeringTakenSku(() =>
     db.transaction(async (tx) => {
       const before = await snapshot(tx, id);
-      if (!before.editable) throw new Conflict(`A ${before.type} product cannot be edited here yet: only enabled or disabled.`, "type_not_editable");
-      if (body.type !== before.type) throw new InvalidFields({ type: "A product's type cannot change: duplicate it as the other type instead." });
+      if (!before.editable) throw new Conflict(productRules.notEditable(before.type), "type_not_editable");
+      if (body.type !== before.type) throw new InvalidFields({ type: productRules.typeFixed });
       await checkUnique(tx, body, id);
       await checkCategories(tx, body.categoryIds);
       const [current] = await tx.select({ attributes: products.customAttributes }).from(products).where(eq(products.id, id));

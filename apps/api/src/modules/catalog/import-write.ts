@@ -1,0 +1,118 @@
+/**
+ * Writing a planned import, inside the caller's one transaction. The form's service writes one product at a time
+ * (edit.ts); an import writes the same columns (edit.ts productColumns, the old address kept by moveAddress) a few
+ * hundred rows per statement, so that 50,000 products take seconds and the catalogue's statement triggers (its
+ * version, the listing) run once per statement rather than once per product. Nothing is written for a plan
+ * without creates or changes: a re-import of the same file leaves the catalogue version where it was.
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { productCategories, products, stock } from "../../db/schema.ts";
+import { moveAddress, productColumns } from "./edit.ts";
+import type { ImportPlan } from "./import-plan.ts";
+
+const CHUNK = 500;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/** `SET column = excluded.column` for each column given, by its property name. */
+function fromExcluded(columns: Record<string, { name: string }>) {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]));
+}
+
+/** The columns an import sets on a product it changes: productColumns' own (created_at and updated_at stay). */
+const CHANGED_COLUMNS = {
+  typeId: products.typeId,
+  name: products.name,
+  sku: products.sku,
+  urlKey: products.urlKey,
+  urlPath: products.urlPath,
+  description: products.description,
+  status: products.status,
+  visibility: products.visibility,
+  taxClassId: products.taxClassId,
+  priceCents: products.priceCents,
+  specialPriceCents: products.specialPriceCents,
+  specialFromDate: products.specialFromDate,
+  specialToDate: products.specialToDate,
+  customAttributes: products.customAttributes,
+};
+
+export async function writePlan(tx: Db, plan: ImportPlan): Promise<void> {
+  if (plan.creates.length === 0 && plan.changes.length === 0) return;
+  // The search and listing rows are rebuilt once for every product written, at the end, not once per statement
+  // and table (migrations 0005, 0008: the seed's bulk load does the same).
+  await tx.execute(sql`SELECT set_config('petsies.bulk_load', 'on', true)`);
+  const ids = await writeRows(tx, plan);
+  await tx.execute(sql`SELECT set_config('petsies.bulk_load', 'off', true)`);
+  // One array-literal parameter: drizzle would spread a JS array into a list of parameters.
+  const literal = `{${ids.join(",")}}`;
+  await tx.execute(sql`SELECT search_refresh(${literal}::integer[]), listing_refresh(${literal}::integer[])`);
+}
+
+/** Writes the rows, answering the ids of the products written. */
+async function writeRows(tx: Db, plan: ImportPlan): Promise<number[]> {
+  const idOfSku = new Map<string, number>();
+  for (const part of chunks(plan.creates)) {
+    const rows = await tx.insert(products).values(part.map((c) => productColumns(c.fields, {}))).returning({ id: products.id, sku: products.sku });
+    for (const r of rows) idOfSku.set(r.sku, r.id);
+  }
+  for (const part of chunks(plan.changes)) {
+    // Each row's id is taken, so every row of this insert becomes the update of its product.
+    await tx
+      .insert(products)
+      .values(part.map((c) => ({ id: c.id, ...productColumns(c.fields, c.attributes) })))
+      .onConflictDoUpdate({ target: products.id, set: fromExcluded(CHANGED_COLUMNS) });
+  }
+
+  const written = [
+    ...plan.creates.map((c) => ({ id: idOfSku.get(c.fields.sku)!, fields: c.fields, before: [] as number[] })),
+    ...plan.changes.map((c) => ({ id: c.id, fields: c.fields, before: c.before.categoryIds })),
+  ];
+  for (const part of chunks(written)) {
+    await tx
+      .insert(stock)
+      .values(part.map((w) => ({ productId: w.id, qty: w.fields.qty, manageStock: w.fields.manageStock, isInStock: w.fields.isInStock })))
+      .onConflictDoUpdate({ target: stock.productId, set: fromExcluded({ qty: stock.qty, manageStock: stock.manageStock, isInStock: stock.isInStock }) });
+  }
+
+  const gone: [number, number][] = [];
+  const added: [number, number][] = [];
+  for (const w of written) {
+    const wanted = new Set(w.fields.categoryIds);
+    const had = new Set(w.before);
+    for (const c of had) if (!wanted.has(c)) gone.push([w.id, c]);
+    for (const c of wanted) if (!had.has(c)) added.push([w.id, c]);
+  }
+  for (const part of chunks(gone)) {
+    await tx.execute(
+      sql`DELETE FROM ${productCategories} WHERE (${productCategories.productId}, ${productCategories.categoryId}) IN (${sql.join(
+        part.map(([p, c]) => sql`(${p}::int, ${c}::int)`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (added.length > 0) {
+    // A product added to a category goes last there, as the form does it.
+    const categoryIds = [...new Set(added.map(([, c]) => c))];
+    const last = await tx
+      .select({ categoryId: productCategories.categoryId, max: sql<number>`max(${productCategories.position})` })
+      .from(productCategories)
+      .where(inArray(productCategories.categoryId, categoryIds))
+      .groupBy(productCategories.categoryId);
+    const next = new Map(last.map((l) => [l.categoryId, Number(l.max) + 1]));
+    const rows = added.map(([productId, categoryId]) => {
+      const position = next.get(categoryId) ?? 0;
+      next.set(categoryId, position + 1);
+      return { productId, categoryId, position };
+    });
+    for (const part of chunks(rows)) await tx.insert(productCategories).values(part);
+  }
+
+  for (const c of plan.changes) if (c.before.urlKey !== c.fields.urlKey) await moveAddress(tx, c.before.urlKey, c.fields.urlKey);
+  return written.map((w) => w.id);
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ImportView } from "@petsies/contract/admin";
+import { auditLog, catalogueImports, products } from "../../db/schema.ts";
+import { useTestApp, type TestApp } from "../../test/app.ts";
+import { newStaff, type StaffClient } from "../../test/staff.ts";
+import { databaseKinds } from "../../test/template.ts";
+import { STAFF_COOKIE } from "../staff/access.ts";
+import { catalogVersion } from "./cache.ts";
+
+const HEADER = "sku,type,name,url_key,price,special_price,qty,categories";
+
+async function upload(t: TestApp, owner: StaffClient, text: string, options: { fileName?: string; contentType?: string } = {}) {
+  const fileName = options.fileName ?? "catalogue.csv";
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/catalogue/imports?fileName=${encodeURIComponent(fileName)}`,
+    headers: { cookie: `${STAFF_COOKIE}=${owner.cookie}`, "x-csrf-token": owner.csrf, "content-type": options.contentType ?? "text/csv" },
+    payload: text,
+  });
+  const body = res.json();
+  return { status: res.statusCode, result: body.result, error: body.error as string | undefined };
+}
+
+async function exported(t: TestApp, owner: StaffClient, format: "csv" | "json") {
+  const res = await t.app.inject({ method: "GET", url: `/api/admin/catalogue/export?format=${format}`, headers: { cookie: `${STAFF_COOKIE}=${owner.cookie}` } });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res;
+}
+
+/** Waits for a background import to reach a status: the job worker polls every 100 ms in tests. */
+async function until(owner: StaffClient, id: number, status: ImportView["status"], seen: ImportView[] = []): Promise<ImportView> {
+  for (let i = 0; i < 1200; i++) {
+    const view = (await owner.call("GET", `/api/admin/catalogue/imports/${id}`)).result as ImportView;
+    seen.push(view);
+    if (view.status === status) return view;
+    if (view.status === "failed") throw new Error(`import ${id} failed: ${view.failure}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`import ${id} never reached ${status}`);
+}
+
+describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
+  const t = useTestApp(kind);
+  const db = () => t().database.db;
+  const productCount = async () => (await db().select({ n: count() }).from(products))[0]!.n;
+  const productPage = async (sku: string) => (await t().app.inject({ method: "GET", url: `/api/product/${sku}` })).json().result;
+
+  it("round-trips: the whole catalogue exported and imported again changes nothing, as CSV and as JSON", async () => {
+    const owner = await newStaff(t(), "owner");
+    for (const format of ["csv", "json"] as const) {
+      const file = await exported(t(), owner, format);
+      expect(file.headers["content-type"]).toContain(format === "csv" ? "text/csv" : "application/json");
+      expect(file.headers["content-disposition"]).toMatch(new RegExp(`attachment; filename="petsies-catalogue-.*\\.${format}"`));
+      const version = await catalogVersion(db());
+      const checked = await upload(t(), owner, file.body, { fileName: `catalogue.${format}`, contentType: file.headers["content-type"] as string });
+      expect(checked.status, JSON.stringify(checked.result).slice(0, 500)).toBe(200);
+      const total = await productCount();
+      expect(checked.result).toMatchObject({ status: "checked", format, rowCount: total, report: { create: 0, change: 0, unchanged: total, badRows: 0, mistakes: [] } });
+      const applied = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
+      expect(applied.status, JSON.stringify(applied.result)).toBe(200);
+      expect(applied.result).toMatchObject({ status: "applied", report: { create: 0, change: 0 } });
+      expect(await catalogVersion(db())).toBe(version);
+      const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "catalogue_import"), eq(auditLog.entityId, String(checked.result.id))));
+      expect(audit).toMatchObject({ action: "catalogue.import", staffEmail: owner.email, after: { fileName: `catalogue.${format}`, created: 0, changed: 0, unchanged: total } });
+    }
+  });
+
+  it("reports both bad rows with their line, column and reason, refuses to apply, and saves nothing; the fixed file applies", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const before = await productCount();
+    const rows = [
+      HEADER,
+      `good_${id},simple,Good Mouse ${id},good-mouse-${id},12.50,,5,petsies-accessories`,
+      `price_${id},simple,"Priced, badly ${id}",priced-${id},12$,,5,`,
+      `cat_${id},simple,Lost Cat ${id},lost-cat-${id},9.00,,5,no-such-shelf`,
+    ];
+    const checked = await upload(t(), owner, rows.join("\n"));
+    expect(checked.status).toBe(200);
+    expect(checked.result.report).toEqual({
+      create: 1,
+      change: 0,
+      unchanged: 0,
+      badRows: 2,
+      mistakeCount: 2,
+      mistakes: [
+        { line: 3, column: "price", message: "Write the price in dollars with a dot, like 19.99 (no currency sign)." },
+        { line: 4, column: "categories", message: "No category has the address key “no-such-shelf”." },
+      ],
+    });
+    const refused = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
+    expect(refused).toMatchObject({ status: 409, error: "import_has_mistakes" });
+    expect(await productCount()).toBe(before);
+
+    rows[2] = `price_${id},simple,"Priced, well ${id}",priced-${id},12.00,9.99,5,`;
+    rows[3] = `cat_${id},simple,Found Cat ${id},lost-cat-${id},9.00,,5,petsies-accessories`;
+    const fixed = await upload(t(), owner, rows.join("\r\n"));
+    expect(fixed.result.report).toMatchObject({ create: 3, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${fixed.result.id}/apply`, {})).result.status).toBe("applied");
+    expect(await productCount()).toBe(before + 3);
+    expect(await productPage(`price_${id}`)).toMatchObject({ name: `Priced, well ${id}`, price: 12, final_price: 9.99 });
+  });
+
+  it("changes only what differs, keeps the old address, and a re-import of the same file changes nothing", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const first = await upload(t(), owner, `${HEADER}\nedit_${id},simple,Edit Me ${id},edit-me-${id},20.00,,3,petsies-accessories\n`);
+    await owner.call("POST", `/api/admin/catalogue/imports/${first.result.id}/apply`, {});
+    // Only sku, price and url_key: the other columns are left as they are.
+    const change = `sku,type,name,url_key,price\nedit_${id},simple,Edit Me ${id},edited-${id},24.00\n`;
+    const checked = await upload(t(), owner, change);
+    expect(checked.result.report).toMatchObject({ create: 0, change: 1, unchanged: 0, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).status).toBe(200);
+    expect(await productPage(`edit_${id}`)).toMatchObject({ price: 24, url_key: `edited-${id}`, category_ids: [expect.any(Number)] });
+    const moved = (await t().app.inject({ method: "GET", url: `/api/url-rewrite/redirect?requestPath=${encodeURIComponent(`/edit-me-${id}/`)}` })).json();
+    expect(moved.result).toMatchObject({ target_path: `/edited-${id}/`, status: 301 });
+
+    const version = await catalogVersion(db());
+    const again = await upload(t(), owner, change);
+    expect(again.result.report).toMatchObject({ create: 0, change: 0, unchanged: 1 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${again.result.id}/apply`, {})).status).toBe(200);
+    expect(await catalogVersion(db())).toBe(version);
+  });
+
+  it("refuses a file without a required column, with an unknown column, or that is not CSV, whole and clearly", async () => {
+    const owner = await newStaff(t(), "owner");
+    const imports = async () => (await db().select({ n: count() }).from(catalogueImports))[0]!.n;
+    const before = await imports();
+    const missing = await upload(t(), owner, "sku,type,name,price\nx,simple,X,1.00\n");
+    expect(missing).toMatchObject({ status: 400, error: "import_file", result: "The header line lacks the required column “url_key”. Nothing was saved." });
+    const unknown = await upload(t(), owner, "sku,type,name,url_key,price,colour\nx,simple,X,x,1.00,red\n");
+    expect(unknown).toMatchObject({ status: 400, error: "import_file" });
+    expect(unknown.result).toMatch(/a column the import does not know: “colour”/);
+    const binary = await upload(t(), owner, "PK\u0003\u0004\u0000\u0000", { fileName: "catalogue.xlsx", contentType: "application/octet-stream" });
+    expect(binary).toMatchObject({ status: 400, error: "import_file" });
+    const notJson = await upload(t(), owner, "[{", { fileName: "catalogue.json", contentType: "application/json" });
+    expect(notJson).toMatchObject({ status: 400, error: "import_file" });
+    expect(notJson.result).toMatch(/^This is not a JSON file the import can read/);
+    expect(await imports()).toBe(before);
+  });
+
+  it("reports a sku that is twice in the file at its second line", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const checked = await upload(t(), owner, `${HEADER}\ntwin_${id},simple,Twin ${id},twin-${id},5.00,,1,\nTWIN_${id},simple,Twin again ${id},twin-b-${id},5.00,,1,\n`);
+    expect(checked.result.report).toMatchObject({ create: 1, badRows: 1, mistakes: [{ line: 3, column: "sku", message: "This SKU is also on line 2: give each product one row." }] });
+  });
+
+  it("takes the same rows as JSON, reporting a bad item by its number", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const items = [
+      { sku: `json_${id}`, type: "virtual", name: `Gift Note ${id}`, url_key: `gift-note-${id}`, price: "3.50", qty: 100, manage_stock: false, categories: ["petsies-accessories"] },
+      { sku: `bundle_${id}`, type: "bundle", name: `Bundle ${id}`, url_key: `bundle-${id}`, price: 10 },
+    ];
+    const checked = await upload(t(), owner, JSON.stringify(items), { fileName: "catalogue.json", contentType: "application/json" });
+    expect(checked.result).toMatchObject({ format: "json", report: { create: 1, badRows: 1, mistakes: [{ line: 2, column: "type", message: expect.stringMatching(/Only simple and virtual/) }] } });
+    const good = await upload(t(), owner, JSON.stringify(items.slice(0, 1)), { fileName: "catalogue.json", contentType: "application/octet-stream" });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${good.result.id}/apply`, {})).result.status).toBe("applied");
+    expect(await productPage(`json_${id}`)).toMatchObject({ type_id: "virtual", price: 3.5 });
+  });
+
+  it("lets only owners import and export", async () => {
+    const owner = await newStaff(t(), "owner");
+    const checked = await upload(t(), owner, `${HEADER}\n`);
+    for (const role of ["production", "support"] as const) {
+      const member = await newStaff(t(), role);
+      expect(await upload(t(), member, `${HEADER}\n`)).toMatchObject({ status: 403, error: "forbidden" });
+      expect(await member.call("GET", `/api/admin/catalogue/imports/${checked.result.id}`)).toMatchObject({ status: 403, error: "forbidden" });
+      expect(await member.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).toMatchObject({ status: 403, error: "forbidden" });
+      expect(await member.call("GET", "/api/admin/catalogue/export?format=csv")).toMatchObject({ status: 403, error: "forbidden" });
+    }
+    expect(await upload(t(), { ...owner, csrf: "stale" }, `${HEADER}\n`)).toMatchObject({ status: 403, error: "csrf" });
+  });
+
+  it("checks and applies a large file in the background, showing its progress", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const rows = Array.from({ length: 2_500 }, (_, i) => `bulk_${id}_${i},simple,Bulk Toy ${id} ${i},bulk-toy-${id}-${i},${(5 + (i % 50)).toFixed(2)},,${i % 7},petsies-accessories`);
+    const before = await productCount();
+    const started = await upload(t(), owner, [HEADER, ...rows].join("\n"));
+    expect(started.result).toMatchObject({ status: "checking", background: true, rowCount: 2_500, report: null });
+    const seen: ImportView[] = [];
+    const checked = await until(owner, started.result.id, "checked", seen);
+    expect(checked).toMatchObject({ rowsDone: 2_500, report: { create: 2_500, badRows: 0 } });
+    const applying = await owner.call("POST", `/api/admin/catalogue/imports/${started.result.id}/apply`, {});
+    expect(applying.result).toMatchObject({ status: "applying", rowsDone: 0 });
+    const applied = await until(owner, started.result.id, "applied", seen);
+    expect(applied).toMatchObject({ rowsDone: 2_500, report: { create: 2_500 } });
+    expect(await productCount()).toBe(before + 2_500);
+    // Progress only ever counts up within a phase, and never past the file.
+    for (const view of seen) expect(view.rowsDone).toBeLessThanOrEqual(2_500);
+    expect(await productPage(`bulk_${id}_42`)).toMatchObject({ price: 47 });
+  });
+});
