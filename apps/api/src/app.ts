@@ -27,6 +27,7 @@ import { cmsRoutes } from "./modules/cms/routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { catalogAdminRoutes } from "./modules/catalog/admin-routes.ts";
+import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   jobRoutes(app, db);
   catalogAdminRoutes(app, db);
+  categoryAdminRoutes(app, db);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);

@@ -9,3 +9,4 @@ export * from "./coupons.ts";
 export * from "./reviews.ts";
 export * from "./newsletter.ts";
 export * from "./url-rewrites.ts";
+export * from "./categories.ts";
