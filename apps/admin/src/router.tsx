@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import {
   auditQuery,
+  categorySelection,
   couponListQuery,
   customerListQuery,
   customerStoryListQuery,
@@ -213,6 +214,13 @@ const newsletterRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/newsletter.tsx")),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "categories",
+  validateSearch: forgiving(categorySelection),
+  component: lazyRouteComponent(() => import("./routes/categories.tsx")),
+});
+
 const urlRewritesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "url-rewrites",
@@ -239,6 +247,7 @@ const routeTree = rootRoute.addChildren([
       productsRoute,
       newProductRoute,
       productRoute,
+      categoriesRoute,
       couponsRoute,
       newCouponRoute,
       couponRoute,

@@ -44,7 +44,15 @@ export const categoryBody = z.object({ ...fields, urlKey });
 export type CategoryBody = z.infer<typeof categoryBody>;
 
 /** POST /api/admin/categories: a new category, last under its parent; an empty url_key is made from the name. */
-export const newCategoryBody = z.object({ ...fields, parentId: id, urlKey: z.union([z.literal(""), urlKey]) });
+export const newCategoryBody = z.object({
+  ...fields,
+  parentId: id,
+  urlKey: z
+    .string()
+    .trim()
+    .max(120, "At most 120 characters")
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "Use lowercase letters, digits and single dashes, like my-new-pillow"),
+});
 export type NewCategoryBody = z.infer<typeof newCategoryBody>;
 
 /** POST /api/admin/categories/:id/move: under parentId, at position (0 = first) among its new siblings. */

@@ -1,0 +1,50 @@
+/**
+ * A category's fields: name, URL key, description and whether the shop shows it. The contract's rules check them
+ * before they are sent; what only the server knows (a URL key taken) comes back at the field.
+ */
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { categoryBody, type CategoryBody } from "@petsies/contract/admin";
+import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
+import { Button } from "../ui/Button.tsx";
+import { CheckboxField, TextAreaField, TextField } from "../ui/Field.tsx";
+import { ErrorNotice } from "../ui/Notice.tsx";
+
+const FIELDS = { name: "name", urlKey: "urlKey", description: "description", active: "active" } as const;
+
+interface CategoryFormProps {
+  values: CategoryBody;
+  isRoot: boolean;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (body: CategoryBody) => void;
+}
+
+export function CategoryForm({ values, isRoot, pending, error, onSubmit }: CategoryFormProps) {
+  const form = useForm({ resolver: zodResolver(categoryBody), values });
+  const { errors } = form.formState;
+  const unplaced = useServerFieldErrors(form, error, FIELDS);
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Category" className="flex flex-col gap-4">
+      <ErrorNotice error={unplaced} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="URL key" autoComplete="off" hint="The page's address, /c/url-key/; the old address keeps working" error={errors.urlKey?.message} {...form.register("urlKey")} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          className="sm:col-span-2"
+          hint="Shown above the category's products. Paragraphs, lists, bold and italic in HTML (<p>, <ul>, <strong>…); other markup is removed."
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
+        {isRoot ? null : <CheckboxField label="Active: shoppers see the category and its subcategories" className="sm:col-span-2" {...form.register("active")} />}
+      </div>
+      <div>
+        <Button type="submit" variant="primary" pending={pending} pendingText="Saving…">
+          Save category
+        </Button>
+      </div>
+    </form>
+  );
+}
