@@ -181,7 +181,7 @@ describe.each(databaseKinds)("the back office's categories on %s", (kind) => {
       else expect(added.fields).toEqual({ sku: expect.stringMatching(/is already in/) });
     }
     expect((await owner.call("POST", path, { sku: "no_such_sku" })).fields).toEqual({ sku: "No product has the SKU “no_such_sku”." });
-    const others = await db().select({ sku: products.sku }).from(products).where(eq(products.typeId, "simple")).limit(3);
+    const others = await db().select({ sku: products.sku }).from(products).where(and(eq(products.typeId, "simple"), eq(products.visibility, 4))).limit(3);
     for (const p of others.filter((o) => o.sku !== "petsies_bandana").slice(0, 2)) await owner.call("POST", path, { sku: p.sku });
     const listed = (await owner.call("GET", path)).result.products as { id: number; sku: string; position: number }[];
     expect(listed.map((p) => p.position)).toEqual([0, 1, 2]);
@@ -192,6 +192,10 @@ describe.each(databaseKinds)("the back office's categories on %s", (kind) => {
     const ordered = await owner.call("POST", `${path}/order`, { productIds: reversed });
     expect(ordered.result.products.map((p: { id: number }) => p.id)).toEqual(reversed);
     expect((await get("/api/url/version")).result.version).not.toBe(versionBefore);
+    // The storefront's "Featured" order of the category is this order.
+    const skuOf = new Map(listed.map((p) => [p.id, p.sku]));
+    const featured = await get(`/api/catalog/product?category_id=${category.id}&sort=position:asc&size=50`);
+    expect(featured.result.items.map((p: { sku: string }) => p.sku)).toEqual(reversed.map((id) => skuOf.get(id)));
     expect(await lastAudit("category.product_order", category.id)).toMatchObject({ before: listed.map((p) => p.id), after: reversed });
     const stale = await owner.call("POST", `${path}/order`, { productIds: reversed.slice(1) });
     expect([stale.status, stale.error]).toEqual([409, "stale"]);
