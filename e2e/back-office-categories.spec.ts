@@ -1,7 +1,7 @@
 // The back office's categories (issue 13), as an owner uses them: a new category filled by SKU, renamed, its
 // products put in order, and every change on the storefront's category page within a second through the render
 // cache. The tree is arranged from the keyboard too, a URL key another category has is refused at its field,
-// and the screen passes axe. The journey deletes its category at the end, as an owner tidies up.
+// the tree moves by drag and drop as well, and the screen passes axe. The journey deletes its category at the end, as an owner tidies up.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -95,6 +95,12 @@ test("an owner fills, renames and orders a category; the storefront's category p
   expect(names.at(-1)).not.toContain(`Cosy Shelf ${id}`);
   expect(names.at(-2)).toContain(`Cosy Shelf ${id}`);
   await expectNoSeriousViolations(page);
+
+  // With a mouse, dropped on the middle of another category it goes inside it.
+  await tree.locator("[data-category-id]", { hasText: `Cosy Shelf ${id}` }).dragTo(tree.locator("[data-category-id]", { hasText: "Accessories" }));
+  await expect(page.getByRole("status").filter({ hasText: `Moved “Cosy Shelf ${id}” under “Accessories”.` })).toBeVisible();
+  await expect(page.getByText("Place 1 of 1 under “Accessories”.")).toBeVisible();
+  await page.screenshot({ path: "test-results/back-office-categories.png", fullPage: true });
 
   // Tidying up: a category with products cannot go; emptied, it can.
   for (const product of [DOME, BANDANA]) {
