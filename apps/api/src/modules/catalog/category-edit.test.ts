@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CategoryNode, NewCategoryBody } from "@petsies/contract/admin";
-import { auditLog, categories, products } from "../../db/schema.ts";
+import { auditLog, categories, coupons, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
@@ -163,6 +163,11 @@ describe.each(databaseKinds)("the back office's categories on %s", (kind) => {
 
     const bandanaId = (await db().select({ id: products.id }).from(products).where(eq(products.sku, "petsies_bandana")))[0]!.id;
     await owner.call("POST", `/api/admin/categories/${child.id}/products/${bandanaId}/delete`);
+    // A coupon that applies to the category holds it too: the coupon would silently apply to nothing.
+    const [coupon] = await db().insert(coupons).values({ description: `Beds ${unique()}`, percent: 10, categoryIds: [child.id] }).returning({ id: coupons.id, description: coupons.description });
+    const withCoupon = await owner.call("POST", `/api/admin/categories/${child.id}/delete`);
+    expect([withCoupon.status, withCoupon.result]).toEqual([409, `The coupon “${coupon!.description}” applies to “${child.name}”: change the coupon first.`]);
+    await db().delete(coupons).where(eq(coupons.id, coupon!.id));
     const deleted = await owner.call("POST", `/api/admin/categories/${child.id}/delete`);
     expect(deleted.status).toBe(200);
     expect(deleted.result.categories.some((c: CategoryNode) => c.id === child.id)).toBe(false);
