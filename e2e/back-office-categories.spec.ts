@@ -66,11 +66,13 @@ test("an owner fills, renames and orders a category; the storefront's category p
   await expect(urlKey).toBeFocused();
   expect(await htmlOf(request, `/c/${key}/`)).not.toContain(`Cosy Shelf ${id}`);
 
-  // Renamed: the category page shows the new name within a second.
+  // Renamed and put in the Products menu: the category page and the menu show it within a second.
   await urlKey.fill(key);
+  await page.getByLabel("In the Products menu").selectOption("Household");
   await page.getByRole("button", { name: "Save category" }).click();
   await expect(page.getByText("Saved. The storefront shows the change now.")).toBeVisible();
   await expect.poll(async () => (await htmlOf(request, `/c/${key}/`)).includes(`Cosy Shelf ${id}`), { timeout: 1000, intervals: [50] }).toBe(true);
+  await expect.poll(async () => (await htmlOf(request, "/")).includes(`href="/c/${key}/"`), { timeout: 1000, intervals: [50] }).toBe(true);
 
   // The dome to the top: the category's own order shows it first within a second.
   await page.getByRole("button", { name: `Move ${DOME.name} to the top` }).click();

@@ -62,7 +62,7 @@ function CategoryEditor({ node, tree, moving, move }: CategoryEditorProps) {
         ) : null}
         {detail.data ? (
           <CategoryForm
-            values={{ name: detail.data.name, urlKey: detail.data.urlKey, description: detail.data.description, active: detail.data.active }}
+            values={{ name: detail.data.name, urlKey: detail.data.urlKey, description: detail.data.description, active: detail.data.active, menuColumn: detail.data.menuColumn ?? "" }}
             isRoot={isRoot}
             pending={save.isPending}
             error={save.error}

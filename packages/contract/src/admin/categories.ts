@@ -4,6 +4,7 @@
  * address is /c/{url_key}/ (and /{url_key}/ through the URL dispatcher): url_keys are unique across the shop.
  */
 import { z } from "zod";
+import { MENU_COLUMNS } from "@petsies/domain";
 import { urlKey } from "./catalog.ts";
 import { line, queryInt } from "./fields.ts";
 
@@ -30,13 +31,19 @@ export type CategoryNode = z.infer<typeof categoryNode>;
 export const categoryTreeAnswer = z.object({ categories: z.array(categoryNode) });
 export type CategoryTreeAnswer = z.infer<typeof categoryTreeAnswer>;
 
-export const categoryDetailAnswer = categoryNode.extend({ description: z.string() });
+export const categoryDetailAnswer = categoryNode.extend({
+  description: z.string(),
+  /** The column of the storefront's Products menu that lists it; null: not in the menu. */
+  menuColumn: z.string().nullable(),
+});
 export type CategoryDetailAnswer = z.infer<typeof categoryDetailAnswer>;
 
 const fields = {
   name: line(120).min(1, "Enter the category's name"),
   description: z.string().max(20_000, "At most 20,000 characters"),
   active: z.boolean(),
+  /** Left out: the column stays as it is (a new category: none). */
+  menuColumn: z.enum(MENU_COLUMNS, { error: "Choose a column of the Products menu, or none" }).nullable().optional(),
 };
 
 /** PATCH /api/admin/categories/:id. The description is HTML kept to the tags the storefront reads, as a product's. */

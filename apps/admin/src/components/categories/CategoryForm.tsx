@@ -4,16 +4,25 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { categoryBody, type CategoryBody } from "@petsies/contract/admin";
+import { MENU_COLUMNS, type MenuColumn } from "@petsies/domain";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
-import { CheckboxField, TextAreaField, TextField } from "../ui/Field.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
 
-const FIELDS = { name: "name", urlKey: "urlKey", description: "description", active: "active" } as const;
+/** The menu select gives "" for none; the contract takes null. */
+const categoryForm = categoryBody
+  .extend({ menuColumn: z.string() })
+  .transform((v) => ({ ...v, menuColumn: v.menuColumn === "" ? null : (v.menuColumn as MenuColumn) }))
+  // The form always says the column (the API's "left out" is for other callers).
+  .pipe(categoryBody.extend({ menuColumn: categoryBody.shape.menuColumn.unwrap() }));
+export type CategoryFormValues = z.input<typeof categoryForm>;
+const FIELDS = { name: "name", urlKey: "urlKey", description: "description", active: "active", menuColumn: "menuColumn" } as const;
 
 interface CategoryFormProps {
-  values: CategoryBody;
+  values: CategoryFormValues;
   isRoot: boolean;
   pending: boolean;
   error: unknown;
@@ -21,7 +30,7 @@ interface CategoryFormProps {
 }
 
 export function CategoryForm({ values, isRoot, pending, error, onSubmit }: CategoryFormProps) {
-  const form = useForm({ resolver: zodResolver(categoryBody), values });
+  const form = useForm({ resolver: zodResolver(categoryForm), values });
   const { errors } = form.formState;
   const unplaced = useServerFieldErrors(form, error, FIELDS);
   return (
@@ -38,6 +47,16 @@ export function CategoryForm({ values, isRoot, pending, error, onSubmit }: Categ
           error={errors.description?.message}
           {...form.register("description")}
         />
+        {isRoot ? null : (
+          <SelectField label="In the Products menu" hint="The column of the storefront's Products menu that lists it" error={errors.menuColumn?.message} {...form.register("menuColumn")}>
+            <option value="">Not in the menu</option>
+            {MENU_COLUMNS.map((column) => (
+              <option key={column} value={column}>
+                {column}
+              </option>
+            ))}
+          </SelectField>
+        )}
         {isRoot ? null : <CheckboxField label="Active: shoppers see the category and its subcategories" className="sm:col-span-2" {...form.register("active")} />}
       </div>
       <div>

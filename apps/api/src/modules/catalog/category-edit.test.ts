@@ -90,11 +90,13 @@ describe.each(databaseKinds)("the back office's categories on %s", (kind) => {
     const created = await create(owner);
     const versionBefore = (await get("/api/url/version")).result.version;
     const newKey = `${created.urlKey}-new`;
-    const saved = await owner.call("PATCH", `/api/admin/categories/${created.id}`, { name: "Cosy Cat Beds", urlKey: newKey, description: "Warm.", active: true });
-    expect(saved.result).toMatchObject({ name: "Cosy Cat Beds", urlKey: newKey, urlPath: newKey, storefrontPath: `/c/${newKey}/`, description: "Warm." });
+    const saved = await owner.call("PATCH", `/api/admin/categories/${created.id}`, { name: "Cosy Cat Beds", urlKey: newKey, description: "Warm.", active: true, menuColumn: "Household" });
+    expect(saved.result).toMatchObject({ name: "Cosy Cat Beds", urlKey: newKey, urlPath: newKey, storefrontPath: `/c/${newKey}/`, description: "Warm.", menuColumn: "Household" });
     expect((await get("/api/url/version")).result.version).not.toBe(versionBefore);
     expect((await get(`/api/catalog/category?slug=${newKey}`)).result.items[0]).toMatchObject({ id: created.id, name: "Cosy Cat Beds" });
-    expect((await get("/api/catalog/category/tree")).result.find((c: { id: number }) => c.id === created.id)).toMatchObject({ name: "Cosy Cat Beds" });
+    expect((await get("/api/catalog/category/tree")).result.find((c: { id: number }) => c.id === created.id)).toMatchObject({ name: "Cosy Cat Beds", menu_column: "Household" });
+    const badColumn = await owner.call("PATCH", `/api/admin/categories/${created.id}`, { name: "Cosy Cat Beds", urlKey: newKey, description: "", active: true, menuColumn: "Garden" });
+    expect(badColumn.fields).toEqual({ menuColumn: "Choose a column of the Products menu, or none" });
 
     // The old addresses name no page any more; the storefront finds their rewrites.
     expect((await post("/api/url/map", { url: `/c/${created.urlKey}/` })).status).toBe(404);

@@ -69,7 +69,7 @@ async function rowOf(db: Db, id: number): Promise<CategoryRow> {
 export async function categoryForStaff(db: Db, id: number): Promise<CategoryDetailAnswer> {
   const row = await rowOf(db, id);
   const counts = await productCounts(db, [id]);
-  return { ...nodeOf(row, counts.get(id) ?? 0), description: row.description };
+  return { ...nodeOf(row, counts.get(id) ?? 0), description: row.description, menuColumn: row.menuColumn };
 }
 
 /** Changes to the tree wait for each other (see the file's comment); readers are not held up. */
@@ -136,6 +136,7 @@ export async function createCategory(db: Db, actor: Actor, body: NewCategoryBody
       position: (last?.position ?? 0) + 1,
       isActive: body.active,
       description: sanitiseDescription(body.description),
+      menuColumn: body.menuColumn ?? null,
     });
     await writeAudit(tx, actor, { action: "category.create", entityType: "category", entityId: newId, after: await categoryForStaff(tx, newId) });
     return newId;
@@ -151,7 +152,16 @@ export async function updateCategory(db: Db, actor: Actor, id: number, body: Cat
     if (body.urlKey !== before.urlKey) await checkUrlKey(tx, body.urlKey, id);
     await tx
       .update(categories)
-      .set({ name: body.name, slug: body.urlKey, urlKey: body.urlKey, urlPath: body.urlKey, description: sanitiseDescription(body.description), isActive: body.active, updatedAt: new Date() })
+      .set({
+        name: body.name,
+        slug: body.urlKey,
+        urlKey: body.urlKey,
+        urlPath: body.urlKey,
+        description: sanitiseDescription(body.description),
+        isActive: body.active,
+        ...(body.menuColumn === undefined ? {} : { menuColumn: body.menuColumn }),
+        updatedAt: new Date(),
+      })
       .where(eq(categories.id, id));
     if (body.urlKey !== before.urlKey) await moveAddress(tx, before.urlKey, body.urlKey);
     await writeAudit(tx, actor, { action: "category.update", entityType: "category", entityId: id, before, after: await categoryForStaff(tx, id) });
