@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/admin/src/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
       {

@@ -16,6 +16,7 @@ import { z } from "zod";
 import {
   auditQuery,
   campaignListQuery,
+  categorySelection,
   couponListQuery,
   customerListQuery,
   customerStoryListQuery,
@@ -243,6 +244,13 @@ const newsletterRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/newsletter.tsx")),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "categories",
+  validateSearch: forgiving(categorySelection),
+  component: lazyRouteComponent(() => import("./routes/categories.tsx")),
+});
+
 const urlRewritesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "url-rewrites",
@@ -301,6 +309,7 @@ const routeTree = rootRoute.addChildren([
       newProductRoute,
       catalogueImportRoute,
       productRoute,
+      categoriesRoute,
       couponsRoute,
       newCouponRoute,
       couponRoute,

@@ -29,6 +29,7 @@ import { customerRoutes } from "./modules/customers/routes.ts";
 import { catalogAdminRoutes } from "./modules/catalog/admin-routes.ts";
 import { catalogueImportRoutes } from "./modules/catalog/import-routes.ts";
 import { importJobHandlers } from "./modules/catalog/imports.ts";
+import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobRoutes(app, db);
   catalogAdminRoutes(app, db, deps.storage);
   catalogueImportRoutes(app, db, worker);
+  categoryAdminRoutes(app, db);
   stockRoutes(app, db);
   uploadRoutes(app, db, deps.storage);
   urlRoutes(app, db);

@@ -121,3 +121,13 @@ export function productPath(p: Pick<Product, "sku" | "parentSku" | "type_id">): 
 export function categoryPath(c: Pick<Category, "slug">): string {
   return `/c/${encodeURIComponent(c.slug)}/`;
 }
+
+/** A url_key made from a name: lowercase ASCII letters and digits joined by single dashes ("Café Mugs!" → "cafe-mugs"). */
+export function urlKeyOf(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

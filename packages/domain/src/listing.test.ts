@@ -110,6 +110,8 @@ describe("listing query", () => {
       page: 1,
     });
     expect(parseListingQuery({ page: "9999" }).page).toBe(10);
+    // The shop's own order of the category (the back office's positions).
+    expect(parseListingQuery({ sort: "position:asc" }).sort).toBe("position:asc");
     // Ids the API refuses (below the root category, past any integer) are dropped, not sent on to fail.
     expect(parseListingQuery({ category: ["1", "2"] }).filters).toEqual({});
     expect(parseListingQuery({ category: "0,99999999999999999999999,2147483648,2147483647,3" }).filters).toEqual({ category: ["2147483647", "3"] });

@@ -71,6 +71,8 @@ export const SORT_OPTIONS = [
   { key: "updated_at:desc", label: "Latest" },
   { key: "final_price:asc", label: "Price: Low to high" },
   { key: "final_price:desc", label: "Price: High to low" },
+  // The shop's own order of the category's products, as the back office arranges them (issue 13).
+  { key: "position:asc", label: "Featured" },
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]["key"];
 export const DEFAULT_SORT: SortKey = "updated_at:desc";

@@ -72,6 +72,12 @@ export const queryKeys = {
     lists: ["newsletter", "list"] as const,
     list: (query: SubscriberListQuery) => ["newsletter", "list", query] as const,
   },
+  categories: {
+    all: ["categories"] as const,
+    tree: ["categories", "tree"] as const,
+    detail: (id: number) => ["categories", "detail", id] as const,
+    products: (id: number) => ["categories", "products", id] as const,
+  },
   urlRewrites: {
     lists: ["url-rewrites", "list"] as const,
     list: (query: UrlRewriteListQuery) => ["url-rewrites", "list", query] as const,

@@ -12,3 +12,4 @@ export * from "./url-rewrites.ts";
 export * from "./campaigns.ts";
 export * from "./gift-cards.ts";
 export * from "./catalogue-import.ts";
+export * from "./categories.ts";

@@ -14,6 +14,7 @@ const NAV = [
   { to: "/orders", label: "Orders", shownTo: everyone },
   { to: "/customers", label: "Customers", shownTo: servesCustomers },
   { to: "/products", label: "Products", shownTo: everyone },
+  { to: "/categories", label: "Categories", shownTo: isOwner },
   { to: "/staff", label: "Staff", shownTo: isOwner },
   { to: "/audit", label: "Audit log", shownTo: isOwner },
   { to: "/jobs", label: "Jobs", shownTo: isOwner },

@@ -3,7 +3,7 @@
  * level, url keys, storage keys, sale dates from day offsets, the simple product behind each bundle size —
  * so the data files stay plain and cannot disagree with themselves. Pure functions: no I/O.
  */
-import { imageUrl, type BodyPart, type BundleOption, type Customization } from "@petsies/domain";
+import { imageUrl, urlKeyOf, type BodyPart, type BundleOption, type Customization } from "@petsies/domain";
 import * as data from "../../../../../data/index.ts";
 import type { CategoryData, CreationFamilyData, ProductCustomizationData, ProductData, StoryData } from "../../../../../data/index.ts";
 import * as schema from "../schema.ts";
@@ -21,14 +21,8 @@ const DAY_MS = 86_400_000;
 /** Magento's implicit tree root: paths start at 1 although no category 1 is stored. */
 const TREE_ROOT_ID = 1;
 
-export function kebabCase(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** A url_key from a name (the rule the back office uses too). */
+export const kebabCase = urlKeyOf;
 
 export function categoryRows(list: CategoryData[] = data.categories): CategoryRow[] {
   const byId = new Map(list.map((c) => [c.id, c]));

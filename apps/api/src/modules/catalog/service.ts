@@ -1,5 +1,5 @@
 /** Catalogue reads: the category tree, category and product queries, a product by sku (spec §7 "Catalogue"). */
-import { and, asc, count, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   listingAggregations,
@@ -30,7 +30,8 @@ import { withCustomizations } from "../customization/trees.ts";
 import { toCategory, toProduct, withCheapestChildPrice } from "./mapper.ts";
 import { withSetPrices, type PriceLog } from "./set-prices.ts";
 
-export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc"] as const;
+/** position:asc is the shop's own order of a category's products (set in the back office), then the newest first. */
+export const PRODUCT_SORTS = ["updated_at:desc", "final_price:asc", "final_price:desc", "name:asc", "position:asc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** What product_listing and product_listing_counts both hold: the categories and the prices of listed products. */
@@ -141,6 +142,19 @@ async function pageIds(db: Db, where: SQL, q: ProductQuery): Promise<number[]> {
       LIMIT ${q.size} OFFSET ${q.start}`,
     );
     return rows.map((r) => Number(r.product_id));
+  }
+  if (q.sort === "position:asc") {
+    // A listing row of a category meets that category's link, which holds the product's position there; a row of no
+    // category has none and falls back to Latest. A category's rows are read whole: a category is a shelf, not the shop.
+    const rows = await db
+      .select({ productId: listing.productId })
+      .from(listing)
+      .leftJoin(productCategories, and(eq(productCategories.productId, listing.productId), eq(productCategories.categoryId, listing.categoryId)))
+      .where(where)
+      .orderBy(sql`${productCategories.position} ASC NULLS LAST`, sql`${listing.updatedAt} DESC`, desc(listing.productId))
+      .limit(q.size)
+      .offset(q.start);
+    return rows.map((r) => r.productId);
   }
   // NULLS LAST as product_listing_latest_idx has it (the columns hold no nulls), so that the index gives the order.
   const order =
