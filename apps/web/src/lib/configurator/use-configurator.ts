@@ -153,19 +153,30 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
-  const written = useRef(search);
+  /** The query last seen. */
+  const seen = useRef(search);
+  /**
+   * Queries written here that the router has not shown yet, oldest first. Two quick choices write two queries;
+   * the first one's arrival is our own, not a change from outside that would undo the second choice.
+   */
+  const ownWrites = useRef<string[]>([]);
 
   useEffect(() => {
     if (!syncUrl || !restored) return;
     const next = searchOf(writeUrlQuery(tree, state, urlQueryOf(new URLSearchParams(window.location.search))));
     if (sameQuery(next, window.location.search.slice(1))) return;
-    written.current = next;
+    ownWrites.current.push(next);
     router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
   }, [syncUrl, restored, tree, state, pathname, router]);
 
   useEffect(() => {
-    if (!syncUrl || sameQuery(search, written.current)) return;
-    written.current = search;
+    if (!syncUrl || sameQuery(search, seen.current)) return;
+    seen.current = search;
+    const own = ownWrites.current.findIndex((query) => sameQuery(query, search));
+    if (own >= 0) {
+      ownWrites.current.splice(0, own + 1);
+      return;
+    }
     setState((s) => applyUrlQuery(tree, s, urlQueryOf(new URLSearchParams(search))));
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [syncUrl, search, tree, setState]);
