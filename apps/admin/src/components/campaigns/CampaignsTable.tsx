@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { CAMPAIGN_STATE_NAMES, type CampaignRow } from "@petsies/contract/admin";
 import { formatDateTime } from "../../lib/dates.ts";
-import { EmptyRow, Table, Td, Th } from "../ui/Table.tsx";
+import { ListTable } from "../ui/ListTable.tsx";
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, CampaignRow>();
@@ -34,34 +34,5 @@ const RIGHT_ALIGNED = new Set(["discountCount"]);
 
 export function CampaignsTable({ rows, busy }: { rows: CampaignRow[]; busy: boolean }) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) });
-  return (
-    <Table caption="Campaigns, the latest starting first" className={busy ? "opacity-60" : ""} minWidth="min-w-[44rem]">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <Th key={header.id} className={RIGHT_ALIGNED.has(header.column.id) ? "text-right" : ""}>
-                <table.FlexRender header={header} />
-              </Th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody className="divide-y divide-slate-100" aria-busy={busy || undefined}>
-        {rows.length === 0 ? (
-          <EmptyRow colSpan={columns.length}>No campaigns match these filters.</EmptyRow>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              {row.getAllCells().map((cell) => (
-                <Td key={cell.id} className={RIGHT_ALIGNED.has(cell.column.id) ? "text-right" : ""}>
-                  <table.FlexRender cell={cell} />
-                </Td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
-  );
+  return <ListTable table={table} caption="Campaigns, the latest starting first" busy={busy} minWidth="min-w-[44rem]" rightAligned={RIGHT_ALIGNED} empty="No campaigns match these filters." />;
 }

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { COUPON_STATE_NAMES, type CouponRow } from "@petsies/contract/admin";
 import { formatDay } from "../../lib/dates.ts";
-import { EmptyRow, Table, Td, Th } from "../ui/Table.tsx";
+import { ListTable } from "../ui/ListTable.tsx";
 import { discountText, targetText } from "./coupon-text.ts";
 
 const features = tableFeatures({});
@@ -36,34 +36,5 @@ const RIGHT_ALIGNED = new Set(["uses"]);
 
 export function CouponsTable({ rows, busy }: { rows: CouponRow[]; busy: boolean }) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) });
-  return (
-    <Table caption="Coupons, newest first" className={busy ? "opacity-60" : ""} minWidth="min-w-[40rem]">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <Th key={header.id} className={RIGHT_ALIGNED.has(header.column.id) ? "text-right" : ""}>
-                <table.FlexRender header={header} />
-              </Th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody className="divide-y divide-slate-100" aria-busy={busy || undefined}>
-        {rows.length === 0 ? (
-          <EmptyRow colSpan={columns.length}>No coupons match these filters.</EmptyRow>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              {row.getAllCells().map((cell) => (
-                <Td key={cell.id} className={RIGHT_ALIGNED.has(cell.column.id) ? "text-right" : ""}>
-                  <table.FlexRender cell={cell} />
-                </Td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
-  );
+  return <ListTable table={table} caption="Coupons, newest first" busy={busy} minWidth="min-w-[40rem]" rightAligned={RIGHT_ALIGNED} empty="No coupons match these filters." />;
 }
