@@ -26,6 +26,19 @@ describe("what the shop's answer to an order means", () => {
     expect(outcomeOf(refused(500, "Sorry!"))).toEqual({ kind: "failed", message: "Sorry!", status: 500 });
   });
 
+  it("reads a 202 as the payment the browser must finish with Stripe, not as a placed order", () => {
+    const awaiting = {
+      status: "requires_action" as const,
+      order_id: null,
+      increment_id: "100000002",
+      grand_total: 35.18,
+      currency_code: "USD",
+      payment_method_code: "stripe",
+      payment: { provider: "stripe" as const, client_secret: "pi_1_secret_2", publishable_key: "pk_test_1" },
+    };
+    expect(outcomeOf({ ok: true, value: awaiting })).toEqual({ kind: "requires-action", payment: awaiting.payment });
+  });
+
   it("has no outcome without a connection: the order waits", () => {
     expect(outcomeOf(refused(NO_CONNECTION, "offline"))).toBeNull();
   });
@@ -35,5 +48,7 @@ describe("what the shop's answer to an order means", () => {
     expect(canQueue(base)).toBe(true);
     const card = { addressInformation: { billingAddress: {}, payment_method_code: "petsies_testcard", payment_method_additional: { card_number: "1" } } } as never;
     expect(canQueue(card)).toBe(false);
+    // A Stripe payment is confirmed with Stripe in this page: it never waits on the device either.
+    expect(canQueue({ addressInformation: { billingAddress: {}, payment_method_code: "stripe" } } as never)).toBe(false);
   });
 });
