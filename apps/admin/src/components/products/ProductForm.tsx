@@ -13,7 +13,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Fiel
 import { ErrorNotice } from "../ui/Notice.tsx";
 import { PRODUCT_FIELDS, productForm, toProductBody, type ProductFormValues } from "./product-form.ts";
 
-const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = { simple: "Simple (shipped)", virtual: "Virtual (not shipped)" };
+const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = { simple: "Simple (shipped)", virtual: "Virtual (not shipped)", configurable: "Configurable (chosen by options)" };
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
