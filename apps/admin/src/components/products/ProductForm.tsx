@@ -44,6 +44,7 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
   const { errors } = form.formState;
   const unplaced = useServerFieldErrors(form, error, PRODUCT_FIELDS);
   const submit = form.handleSubmit((typed) => onSubmit(toProductBody(typed)));
+  const configurable = form.watch("type") === "configurable";
 
   return (
     <form onSubmit={submit} noValidate aria-label="Product" className="flex flex-col gap-6">
@@ -89,13 +90,20 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
         </Section>
 
         <Section id="product-prices" title="Prices" hint="In US dollars. A special price applies from the start of its first day to the end of its last day (UTC); leave the days empty for always.">
-          <TextField label="Price" inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register("price")} />
+          <TextField
+            label="Price"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={configurable ? "The price its children are made with; shoppers pay the chosen child's price" : undefined}
+            error={errors.price?.message}
+            {...form.register("price")}
+          />
           <TextField label="Special price" inputMode="decimal" autoComplete="off" hint="Leave empty for none" error={errors.specialPrice?.message} {...form.register("specialPrice")} />
           <TextField label="Special price from" type="date" error={errors.specialFromDate?.message} {...form.register("specialFromDate")} />
           <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
         </Section>
 
-        <Section id="product-stock" title="Stock">
+        <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy a configurable product's children: each child's own page holds its stock." } : {})}>
           <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
           <div className="flex flex-col justify-center gap-2">
             <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
