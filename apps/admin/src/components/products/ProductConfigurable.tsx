@@ -25,7 +25,7 @@ let nextKey = 0;
 const keyed = () => `option-${++nextKey}`;
 
 const draftOf = (configurable: Configurable): DraftOption[] =>
-  configurable.options.map((o) => ({ key: keyed(), saved: true, code: o.code, label: o.label, values: o.values.map((v) => ({ valueIndex: v.valueIndex, label: v.label })) }));
+  configurable.options.map((o) => ({ key: `saved-${o.code}`, saved: true, code: o.code, label: o.label, values: o.values.map((v) => ({ valueIndex: v.valueIndex, label: v.label })) }));
 
 /** A code made from an option's name while the code is untouched: "Pet type" → pet_type. */
 const codeOf = (label: string) =>
