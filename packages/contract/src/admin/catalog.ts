@@ -91,6 +91,7 @@ const isDay = (value: unknown): value is string => typeof value === "string" && 
 
 /**
  * POST /api/admin/products and PATCH /api/admin/products/:id (every field; the form sends the whole product).
+ * A configurable product's own stock is not managed (its children's is): its qty and stock flags are not kept.
  * The description is HTML; the API keeps only the tags the storefront reads (domain sanitiseDescription).
  */
 export const productBody = z

@@ -50,7 +50,7 @@ describe.each(databaseKinds)("configurable products in the back office on %s", (
 
   it("creates a configurable product, sets its option, makes two children, and the storefront answers it as it answers the demo's", async () => {
     const owner = await newStaff(t(), "owner");
-    const body = newConfigurable({ categoryIds: [await accessoriesId()] });
+    const body = newConfigurable({ categoryIds: [await accessoriesId()], manageStock: true, qty: 0, isInStock: false });
     const created = await owner.call("POST", "/api/admin/products", body);
     expect(created.status, JSON.stringify(created)).toBe(200);
     expect(created.result).toMatchObject({ type: "configurable", editable: true, configurable: { options: [], children: [] }, parent: null });
@@ -97,9 +97,17 @@ describe.each(databaseKinds)("configurable products in the back office on %s", (
       expect(typeof c.custom_attributes.tote_size).toBe(typeof demoChild.custom_attributes.pet_type);
     }
     expect(made.final_price).toBe(32);
+    // Its own stock is not managed (the form's qty of 0 is not kept), so its category lists it.
+    expect(made.stock).toMatchObject({ manage_stock: false, is_in_stock: true });
+    const listed = await get(`/api/catalog/product?category_id=${await accessoriesId()}&size=500`);
+    expect(listed.result.items.map((p: { sku: string }) => p.sku)).toContain(body.sku);
     expect(variantOptions(made, null)).toMatchObject([{ code: "tote_size", choices: [{ label: "Small", childSku: `${body.sku}_small` }, { label: "Large", childSku: `${body.sku}_large` }] }]);
     expect(childFromQuery(made, { tote_size: "Large" }).child?.sku).toBe(`${body.sku}_large`);
     expect((await get(`/api/product/${body.sku}_large`)).result).toMatchObject({ parentSku: body.sku, final_price: 39 });
+
+    // A copy of a child is a product of its own, no second Large of the parent.
+    const copy = await owner.call("POST", `/api/admin/products/${largeId}/duplicate`, { sku: `${body.sku}_large_copy`, urlKey: `${body.urlKey}-large-copy` });
+    expect(copy.result).toMatchObject({ parent: null, enabled: false });
 
     // A second generation makes nothing new; a new value then makes just its child, at the price asked.
     const again = await owner.call("POST", `/api/admin/products/${id}/children/generate`, { all: true });

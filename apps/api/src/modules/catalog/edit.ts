@@ -188,8 +188,15 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
   };
 }
 
-export async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds">): Promise<void> {
-  const level = { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+/**
+ * A configurable product is bought as one of its children, whose stock counts: its own is never managed, so it
+ * is listed while its children decide what can be bought (as the demo's configurables are).
+ */
+const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
+  body.type === "configurable" ? { qty: 0, manageStock: false, isInStock: true } : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+
+export async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds"> & { type?: string }): Promise<void> {
+  const level = stockOf(body);
   await tx.insert(stock).values({ productId: id, ...level }).onConflictDoUpdate({ target: stock.productId, set: level });
   const wanted = [...new Set(body.categoryIds)];
   const current = await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
@@ -285,7 +292,8 @@ export async function duplicateProduct(db: Db, actor: Actor, id: number, body: P
       const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = original!;
       const [row] = await tx
         .insert(products)
-        .values({ ...copy, sku: body.sku, urlKey: body.urlKey, urlPath: body.urlKey, name: `${source.name} (copy)`, status: STATUS_DISABLED })
+        // A copy of a configurable's child is no child: its parent would have two of the same values.
+        .values({ ...copy, parentSku: null, sku: body.sku, urlKey: body.urlKey, urlPath: body.urlKey, name: `${source.name} (copy)`, status: STATUS_DISABLED })
         .returning({ id: products.id });
       const newId = row!.id;
       await saveStockAndCategories(tx, newId, source);
