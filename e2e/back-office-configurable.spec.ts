@@ -21,8 +21,8 @@ test("an owner creates a configurable product with two children and a picture, a
   await page.getByLabel("Type").selectOption({ label: "Configurable (chosen by options)" });
   await expect(page.getByLabel("Price", { exact: true })).toHaveAccessibleDescription(/The price its children are made with/);
   await page.getByLabel("Price", { exact: true }).fill("28.00");
-  await page.getByLabel("Quantity in stock").fill("0");
-  await page.getByLabel("In stock: shoppers can buy it").check();
+  // Its stock is its children's: the form asks for none.
+  await expect(page.getByLabel("Quantity in stock")).toHaveCount(0);
   await page.getByLabel("Enabled: shoppers can see and buy it").check();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();

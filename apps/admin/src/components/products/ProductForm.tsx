@@ -103,12 +103,16 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
           <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
         </Section>
 
-        <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy a configurable product's children: each child's own page holds its stock." } : {})}>
-          <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
-          <div className="flex flex-col justify-center gap-2">
-            <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
-            <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
-          </div>
+        <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." } : {})}>
+          {configurable ? null : (
+            <>
+              <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
+              <div className="flex flex-col justify-center gap-2">
+                <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
+                <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
+              </div>
+            </>
+          )}
         </Section>
 
         <section aria-labelledby="product-categories" className="rounded-lg border border-slate-200 bg-white p-4">
