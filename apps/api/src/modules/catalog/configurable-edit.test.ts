@@ -5,6 +5,7 @@ import type { ProductBody } from "@petsies/contract/admin";
 import { childFromQuery, variantOptions, type Product } from "@petsies/domain";
 import { auditLog, categories, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
+import { STAFF_COOKIE } from "../staff/access.ts";
 import { newStaff } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 
@@ -196,6 +197,21 @@ describe.each(databaseKinds)("configurable products in the back office on %s", (
     // The demo hoodie's size option: attribute 142, L is 169.
     expect(option).toMatchObject({ attributeId: 142, values: [{ valueIndex: 169, label: "l" }, { label: "Jumbo" }] });
     expect(option.values[1].valueIndex).not.toBe(169);
+  });
+
+  it("a configurable product imported from a file keeps no stock of its own either", async () => {
+    const owner = await newStaff(t(), "owner");
+    const sku = `imported_tote_${unique()}`;
+    const res = await t().app.inject({
+      method: "POST",
+      url: "/api/admin/catalogue/imports?fileName=totes.csv",
+      headers: { cookie: `${STAFF_COOKIE}=${owner.cookie}`, "x-csrf-token": owner.csrf, "content-type": "text/csv" },
+      payload: `sku,type,name,url_key,price,qty\n${sku},configurable,Imported Tote,${sku.replace(/_/g, "-")},30.00,5\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${res.json().result.id}/apply`, {})).status).toBe(200);
+    const [row] = await db().select({ id: products.id }).from(products).where(eq(products.sku, sku));
+    expect((await owner.call("GET", `/api/admin/products/${row!.id}`)).result).toMatchObject({ type: "configurable", qty: 0, manageStock: false, isInStock: true, configurable: { options: [], children: [] } });
   });
 
   it("only owners change options and children; production and support read them", async () => {

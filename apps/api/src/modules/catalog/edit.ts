@@ -192,7 +192,7 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
  * A configurable product is bought as one of its children, whose stock counts: its own is never managed, so it
  * is listed while its children decide what can be bought (as the demo's configurables are).
  */
-const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
+export const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
   body.type === "configurable" ? { qty: 0, manageStock: false, isInStock: true } : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
 
 export async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds"> & { type?: string }): Promise<void> {
