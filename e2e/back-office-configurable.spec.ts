@@ -56,6 +56,11 @@ test("an owner creates a configurable product with two children and a picture, a
   await expect(section.getByText("Every combination already has a child: nothing new was made.")).toBeVisible();
   await expect(children.getByRole("row")).toHaveCount(3);
   await expectNoSeriousViolations(page);
+  // At phone width too: the children's table scrolls inside its frame.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize(desk);
 
   const pictures = page.getByRole("region", { name: "Pictures" });
   await pictures.getByLabel("Add pictures").setInputFiles({ name: "tote.png", mimeType: "image/png", buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#7a4e2d" } }).png().toBuffer() });
