@@ -6,6 +6,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import {
   productDetailAnswer,
   productListAnswer,
+  type ChildrenGenerateBody,
+  type ConfigurableOptionsBody,
   type ProductBody,
   type ProductDetailAnswer,
   type ProductDuplicateBody,
@@ -42,6 +44,8 @@ function useProductChange<V>(send: (vars: V) => Promise<ProductDetailAnswer>) {
     mutationFn: send,
     onSuccess: (product: ProductDetailAnswer) => {
       queryClient.setQueryData(queryKeys.products.detail(product.id), product);
+      // A child's change shows in its parent's table of children.
+      if (product.parent) void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(product.parent.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.lists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
     },
@@ -70,3 +74,11 @@ export const useAddPicture = (id: number) =>
 
 export const useSavePictures = (id: number) =>
   useProductChange((body: ProductPicturesBody) => request(`/products/${id}/pictures`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** A configurable product's options; a value a child has cannot be taken off (the API names the children). */
+export const useSaveConfigurableOptions = (id: number) =>
+  useProductChange((body: ConfigurableOptionsBody) => request(`/products/${id}/configurable-options`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** Makes a child for every combination of option values that has none yet. */
+export const useGenerateChildren = (id: number) =>
+  useProductChange((body: ChildrenGenerateBody) => request(`/products/${id}/children/generate`, { method: "POST", body, answer: productDetailAnswer }));

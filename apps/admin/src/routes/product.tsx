@@ -9,6 +9,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { DuplicateProductDialog } from "../components/products/DuplicateProductDialog.tsx";
 import { ProductForm } from "../components/products/ProductForm.tsx";
+import { ProductConfigurable } from "../components/products/ProductConfigurable.tsx";
 import { ProductPictures } from "../components/products/ProductPictures.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
 import { typeLabel } from "../components/products/product-labels.ts";
@@ -63,6 +64,7 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
           save.mutate(body, { onSuccess: () => setMessage("Saved. The storefront shows the change now.") });
         }}
       />
+      <ProductConfigurable product={product} canEdit={canEdit} />
       {/* Pictures are a product's whatever its type: owners manage them for every product. */}
       <ProductPictures product={product} canEdit={canEdit} />
     </div>
@@ -80,6 +82,15 @@ function Product({ id }: { id: number }) {
         {product.data ? (
           <p className="text-sm text-slate-600">
             {typeLabel(product.data.type)} · <code>{product.data.sku}</code> · {product.data.enabled ? "Enabled" : "Disabled"} ·{" "}
+            {product.data.parent ? (
+              <>
+                a child of{" "}
+                <Link to="/products/$id" params={{ id: String(product.data.parent.id) }} className="text-indigo-800 underline">
+                  {product.data.parent.name}
+                </Link>{" "}
+                ·{" "}
+              </>
+            ) : null}
             <a href={product.data.storefrontPath} className="text-indigo-800 underline">
               View on the storefront
             </a>

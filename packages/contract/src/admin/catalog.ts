@@ -1,7 +1,7 @@
 /**
- * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple and virtual
- * products are edited here; the other types (configurable, bundle, grouped, downloadable, the gift card) are listed
- * and shown read-only until their editors come. Money is integer cents; dates are calendar days (a special
+ * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple, virtual and
+ * configurable products are edited here (a configurable's options and children too); the other types (bundle,
+ * grouped, downloadable, the gift card) are listed and shown read-only until their editors come. Money is integer cents; dates are calendar days (a special
  * price's window starts at the start of its first day and ends when its last day ends, UTC).
  */
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { PRODUCT_TYPES } from "@petsies/domain";
 import { isoDay, line, queryInt } from "./fields.ts";
 
 /** The types whose every field this API edits. */
-export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual"] as const;
+export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "configurable"] as const;
 export type EditableProductType = (typeof EDITABLE_PRODUCT_TYPES)[number];
 export const isEditableType = (type: string): type is EditableProductType => (EDITABLE_PRODUCT_TYPES as readonly string[]).includes(type);
 
@@ -80,11 +80,18 @@ export const sku = z
   .max(64, "At most 64 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores only");
 
+const quantity = z
+  .number({ error: "Enter the quantity in stock" })
+  .refine(Number.isInteger, "The quantity must be a whole number")
+  .min(0, "The quantity cannot be below zero")
+  .max(1_000_000, "At most 1,000,000");
+
 const isObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
 const isDay = (value: unknown): value is string => typeof value === "string" && isoDay.safeParse(value).success;
 
 /**
  * POST /api/admin/products and PATCH /api/admin/products/:id (every field; the form sends the whole product).
+ * A configurable product's own stock is not managed (its children's is): its qty and stock flags are not kept.
  * The description is HTML; the API keeps only the tags the storefront reads (domain sanitiseDescription).
  */
 export const productBody = z
@@ -102,7 +109,7 @@ export const productBody = z
     specialPriceCents: cents("special price").nullable(),
     specialFromDate: isoDay.nullable(),
     specialToDate: isoDay.nullable(),
-    qty: z.number({ error: "Enter the quantity in stock" }).refine(Number.isInteger, "The quantity must be a whole number").min(0, "The quantity cannot be below zero").max(1_000_000, "At most 1,000,000"),
+    qty: quantity,
     manageStock: z.boolean(),
     isInStock: z.boolean(),
     metaTitle: line(200),
@@ -148,6 +155,110 @@ export const productPicturesBody = z.object({
 });
 export type ProductPicturesBody = z.infer<typeof productPicturesBody>;
 
+/** The most options one configurable product has, values one option has, and children one generation makes. */
+export const MAX_CONFIGURABLE_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 30;
+export const MAX_CHILDREN_GENERATED = 100;
+/** Custom attributes a product keeps for itself: an option named so would overwrite them on its children. */
+const RESERVED_OPTION_CODES = ["meta_title", "meta_description", "bundle_sku", "option_label"];
+
+/**
+ * An option's attribute code: the key a child keeps its value under (custom_attributes) and the storefront's query
+ * parameter (?size=Large). Never with a dot (spec §5: such codes are never fetched).
+ */
+export const optionCode = z
+  .string()
+  .trim()
+  .min(1, "Enter the option's code, like size")
+  .max(40, "At most 40 characters")
+  .regex(/^[a-z][a-z0-9_]*$/, "Use lowercase letters, digits and underscores, starting with a letter, like size or pet_type")
+  .refine((code) => !RESERVED_OPTION_CODES.includes(code), "This code is a product field's own: choose another one");
+
+/**
+ * PUT /api/admin/products/:id/configurable-options: a configurable product's options in order, each with its values
+ * in order. A value the product has keeps its valueIndex (the number its children store); a new value comes
+ * without one and the API numbers it.
+ */
+export const configurableOptionsBody = z
+  .object({
+    options: z
+      .array(
+        z.object({
+          code: optionCode,
+          label: line(100).min(1, "Enter the option's name shoppers see, like Size"),
+          values: z
+            .array(
+              z.object({
+                valueIndex: z.number().int().min(1).max(2_147_483_647).optional(),
+                label: line(100).min(1, "Enter the value shoppers choose, like Large"),
+              }),
+            )
+            .min(1, "Add at least one value")
+            .max(MAX_OPTION_VALUES, `At most ${MAX_OPTION_VALUES} values`),
+        }),
+      )
+      .min(1, "Add at least one option")
+      .max(MAX_CONFIGURABLE_OPTIONS, `At most ${MAX_CONFIGURABLE_OPTIONS} options`),
+  })
+  .superRefine((body, ctx) => {
+    const codes = new Set<string>();
+    body.options.forEach((option, i) => {
+      if (codes.has(option.code)) ctx.addIssue({ code: "custom", path: ["options", i, "code"], message: "Two options have this code: give each its own" });
+      codes.add(option.code);
+      const labels = new Set<string>();
+      const indexes = new Set<number>();
+      option.values.forEach((value, j) => {
+        const label = value.label.toLowerCase();
+        if (labels.has(label)) ctx.addIssue({ code: "custom", path: ["options", i, "values", j, "label"], message: "This option already has this value" });
+        labels.add(label);
+        if (value.valueIndex !== undefined && indexes.has(value.valueIndex)) {
+          ctx.addIssue({ code: "custom", path: ["options", i, "values", j, "valueIndex"], message: "A value is listed twice: reload the page and try again" });
+        }
+        if (value.valueIndex !== undefined) indexes.add(value.valueIndex);
+      });
+    });
+  });
+export type ConfigurableOptionsBody = z.infer<typeof configurableOptionsBody>;
+
+/**
+ * POST /api/admin/products/:id/children/generate: one simple child for each combination of option values the
+ * product has no child for yet — every combination (all: true) or the ones named (attribute code → valueIndex).
+ * The children cost priceCents (the parent's price when left out) and start with qty in stock (0 when left out).
+ */
+export const childrenGenerateBody = z
+  .object({
+    all: z.boolean().optional(),
+    combinations: z.array(z.record(z.string(), z.number().int().min(1).max(2_147_483_647))).max(MAX_CHILDREN_GENERATED, `At most ${MAX_CHILDREN_GENERATED} children at once`).optional(),
+    priceCents: cents("children's price").optional(),
+    qty: quantity.optional(),
+  })
+  .refine((b) => (b.all === true) !== (b.combinations !== undefined && b.combinations.length > 0), {
+    path: ["combinations"],
+    message: "Choose the combinations to make children for, or all of them",
+    when: isObject,
+  });
+export type ChildrenGenerateBody = z.infer<typeof childrenGenerateBody>;
+
+export const configurableOptionAnswer = z.object({
+  code: z.string(),
+  label: z.string(),
+  attributeId: z.number().int(),
+  values: z.array(z.object({ valueIndex: z.number().int(), label: z.string() })),
+});
+export type ConfigurableOptionAnswer = z.infer<typeof configurableOptionAnswer>;
+
+/** A configurable's child as its parent's page lists it: the option values it stands for (null: it has none for an option). */
+export const configurableChildRow = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ code: z.string(), valueIndex: z.number().int().nullable(), label: z.string().nullable() })),
+  priceCents: z.number().int(),
+  qty: z.number().int(),
+  enabled: z.boolean(),
+});
+export type ConfigurableChildRow = z.infer<typeof configurableChildRow>;
+
 export const productDetailAnswer = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -173,6 +284,10 @@ export const productDetailAnswer = z.object({
   storefrontPath: z.string(),
   /** Its pictures in the order the storefront shows them; the first is the main picture (listings, the cart, sharing). */
   pictures: z.array(z.object({ image: z.string(), label: z.string() })),
+  /** A configurable product's options and children; null for the other types. */
+  configurable: z.object({ options: z.array(configurableOptionAnswer), children: z.array(configurableChildRow) }).nullable(),
+  /** The configurable product a child belongs to; null for a product that is no child. */
+  parent: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }).nullable(),
   /** The categories to choose from: id, name and the names above it. */
   categoryChoices: z.array(z.object({ id: z.number().int(), label: z.string() })),
 });

@@ -13,7 +13,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Fiel
 import { ErrorNotice } from "../ui/Notice.tsx";
 import { PRODUCT_FIELDS, productForm, toProductBody, type ProductFormValues } from "./product-form.ts";
 
-const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = { simple: "Simple (shipped)", virtual: "Virtual (not shipped)" };
+const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = { simple: "Simple (shipped)", virtual: "Virtual (not shipped)", configurable: "Configurable (chosen by options)" };
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -44,6 +44,7 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
   const { errors } = form.formState;
   const unplaced = useServerFieldErrors(form, error, PRODUCT_FIELDS);
   const submit = form.handleSubmit((typed) => onSubmit(toProductBody(typed)));
+  const configurable = form.watch("type") === "configurable";
 
   return (
     <form onSubmit={submit} noValidate aria-label="Product" className="flex flex-col gap-6">
@@ -89,18 +90,29 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
         </Section>
 
         <Section id="product-prices" title="Prices" hint="In US dollars. A special price applies from the start of its first day to the end of its last day (UTC); leave the days empty for always.">
-          <TextField label="Price" inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register("price")} />
+          <TextField
+            label="Price"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={configurable ? "The price its children are made with; shoppers pay the chosen child's price" : undefined}
+            error={errors.price?.message}
+            {...form.register("price")}
+          />
           <TextField label="Special price" inputMode="decimal" autoComplete="off" hint="Leave empty for none" error={errors.specialPrice?.message} {...form.register("specialPrice")} />
           <TextField label="Special price from" type="date" error={errors.specialFromDate?.message} {...form.register("specialFromDate")} />
           <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
         </Section>
 
-        <Section id="product-stock" title="Stock">
-          <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
-          <div className="flex flex-col justify-center gap-2">
-            <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
-            <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
-          </div>
+        <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." } : {})}>
+          {configurable ? null : (
+            <>
+              <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
+              <div className="flex flex-col justify-center gap-2">
+                <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
+                <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
+              </div>
+            </>
+          )}
         </Section>
 
         <section aria-labelledby="product-categories" className="rounded-lg border border-slate-200 bg-white p-4">

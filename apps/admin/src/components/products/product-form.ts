@@ -80,9 +80,10 @@ export function toProductBody(form: ProductFormValues): ProductBody {
     specialPriceCents: specialPrice === null ? null : cents(specialPrice),
     specialFromDate: blankToNull(form.specialFromDate),
     specialToDate: blankToNull(form.specialToDate),
-    qty: form.qty.trim() === "" ? NaN : Number(form.qty),
-    manageStock: form.manageStock,
-    isInStock: form.isInStock,
+    // A configurable product's stock is its children's: the form asks for none and the API keeps none.
+    ...(form.type === "configurable"
+      ? { qty: 0, manageStock: false, isInStock: true }
+      : { qty: form.qty.trim() === "" ? NaN : Number(form.qty), manageStock: form.manageStock, isInStock: form.isInStock }),
     metaTitle: form.metaTitle,
     metaDescription: form.metaDescription,
   };

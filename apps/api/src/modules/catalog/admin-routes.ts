@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
+import { childrenGenerateBody, configurableOptionsBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
@@ -15,6 +15,7 @@ import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { createProduct, duplicateProduct, listProductsForStaff, newProductChoices, productForStaff, setProductEnabled, updateProduct } from "./edit.ts";
 import { addPicture, setPictures } from "./pictures.ts";
+import { generateChildren, setConfigurableOptions } from "./configurable-edit.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -82,7 +83,7 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
 
   r.post(
     "/api/admin/products",
-    { onRequest: owners, schema: { tags, summary: "Create a simple or virtual product (owners)", body: productBody, response: { 200: detail, ...failures } } },
+    { onRequest: owners, schema: { tags, summary: "Create a simple, virtual or configurable product (owners)", body: productBody, response: { 200: detail, ...failures } } },
     async (req) => ok(await createProduct(db, actorOf(req), req.body)),
   );
 
@@ -90,7 +91,7 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
     "/api/admin/products/:id",
     {
       onRequest: owners,
-      schema: { tags, summary: "Save a simple or virtual product (owners); a new url_key keeps the old address as a 301", params, body: productBody, response: { 200: detail, ...failures } },
+      schema: { tags, summary: "Save a simple, virtual or configurable product (owners); a new url_key keeps the old address as a 301", params, body: productBody, response: { 200: detail, ...failures } },
     },
     async (req) => ok(await updateProduct(db, actorOf(req), req.params.id, req.body)),
   );
@@ -142,5 +143,41 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
       },
     },
     async (req) => ok(await setPictures(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/configurable-options",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set a configurable product's options and their values (owners)",
+        description:
+          "Options in order, each an attribute code, a label and values; a value the product has keeps its valueIndex, a new one comes without. " +
+          "A value or option a child has cannot be taken off (400 at `options`, naming the children), and an option cannot be added once there are children. 409 for a product that is not configurable.",
+        params,
+        body: configurableOptionsBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setConfigurableOptions(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    "/api/admin/products/:id/children/generate",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Make a configurable product's children: one simple product per combination of option values it has no child for (owners)",
+        description:
+          "all: every combination, or combinations: [{ attributeCode: valueIndex }]. Each child is enabled, not visible on its own, priced priceCents " +
+          "(the parent's price when left out) with qty in stock (0 when left out); its sku and url_key are the parent's with the values' names added.",
+        params,
+        body: childrenGenerateBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await generateChildren(db, actorOf(req), req.params.id, req.body)),
   );
 }

@@ -20,6 +20,7 @@ import { categories, productCategories, products, stock, urlRewrites } from "../
 import { Conflict, NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
+import { configurableParts } from "./configurable-read.ts";
 import { galleryOf } from "./gallery.ts";
 import { productRules } from "./product-rules.ts";
 
@@ -77,14 +78,14 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
   };
 }
 
-type Snapshot = Omit<ProductDetailAnswer, "categoryChoices">;
+type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent">;
 
 export const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
 const dayStart = (d: string | null) => (d ? new Date(`${d}T00:00:00.000Z`) : null);
 export const textAttribute = (attributes: Record<string, string | number>, code: string) => String(attributes[code] ?? "");
 
-async function snapshot(db: Db, id: number): Promise<Snapshot> {
+export async function snapshot(db: Db, id: number): Promise<Snapshot> {
   const [row] = await db.select({ product: products, stock }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(eq(products.id, id)).limit(1);
   if (!row) throw new NotFound("No product has this id.");
   const p = row.product;
@@ -134,8 +135,8 @@ async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryCho
 }
 
 export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
-  const [product, choices] = await Promise.all([snapshot(db, id), categoryChoices(db)]);
-  return { ...product, categoryChoices: choices };
+  const [product, parts, choices] = await Promise.all([snapshot(db, id), configurableParts(db, id), categoryChoices(db)]);
+  return { ...product, ...parts, categoryChoices: choices };
 }
 
 /** The choices the form offers before there is a product: a new product's categories. */
@@ -187,8 +188,15 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
   };
 }
 
-async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds">): Promise<void> {
-  const level = { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+/**
+ * A configurable product is bought as one of its children, whose stock counts: its own is never managed, so it
+ * is listed while its children decide what can be bought (as the demo's configurables are).
+ */
+export const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
+  body.type === "configurable" ? { qty: 0, manageStock: false, isInStock: true } : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+
+export async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds"> & { type?: string }): Promise<void> {
+  const level = stockOf(body);
   await tx.insert(stock).values({ productId: id, ...level }).onConflictDoUpdate({ target: stock.productId, set: level });
   const wanted = [...new Set(body.categoryIds)];
   const current = await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
@@ -228,7 +236,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Two staff saving the same sku at once: the unique index decides, and the loser hears it at the field. */
-async function answeringTakenSku<T>(work: () => Promise<T>): Promise<T> {
+export async function answeringTakenSku<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -265,6 +273,8 @@ export async function updateProduct(db: Db, actor: Actor, id: number, body: Prod
       await tx.update(products).set(productColumns(body, current?.attributes ?? {})).where(eq(products.id, id));
       await saveStockAndCategories(tx, id, body);
       if (before.urlKey !== body.urlKey) await moveAddress(tx, before.urlKey, body.urlKey);
+      // A configurable's children name it by its sku: they follow a new one.
+      if (before.type === "configurable" && before.sku !== body.sku) await tx.update(products).set({ parentSku: body.sku }).where(eq(products.parentSku, before.sku));
       await writeAudit(tx, actor, { action: "product.update", entityType: "product", entityId: id, before, after: await snapshot(tx, id) });
     }),
   );
@@ -282,7 +292,8 @@ export async function duplicateProduct(db: Db, actor: Actor, id: number, body: P
       const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = original!;
       const [row] = await tx
         .insert(products)
-        .values({ ...copy, sku: body.sku, urlKey: body.urlKey, urlPath: body.urlKey, name: `${source.name} (copy)`, status: STATUS_DISABLED })
+        // A copy of a configurable's child is no child: its parent would have two of the same values.
+        .values({ ...copy, parentSku: null, sku: body.sku, urlKey: body.urlKey, urlPath: body.urlKey, name: `${source.name} (copy)`, status: STATUS_DISABLED })
         .returning({ id: products.id });
       const newId = row!.id;
       await saveStockAndCategories(tx, newId, source);

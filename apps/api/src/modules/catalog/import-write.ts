@@ -8,7 +8,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products, stock } from "../../db/schema.ts";
-import { moveAddress, productColumns } from "./edit.ts";
+import { moveAddress, productColumns, stockOf } from "./edit.ts";
 import type { ImportPlan } from "./import-plan.ts";
 
 const CHUNK = 500;
@@ -76,7 +76,7 @@ async function writeRows(tx: Db, plan: ImportPlan): Promise<number[]> {
   for (const part of chunks(written)) {
     await tx
       .insert(stock)
-      .values(part.map((w) => ({ productId: w.id, qty: w.fields.qty, manageStock: w.fields.manageStock, isInStock: w.fields.isInStock })))
+      .values(part.map((w) => ({ productId: w.id, ...stockOf(w.fields) })))
       .onConflictDoUpdate({ target: stock.productId, set: fromExcluded({ qty: stock.qty, manageStock: stock.manageStock, isInStock: stock.isInStock }) });
   }
 

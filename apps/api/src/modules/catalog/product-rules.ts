@@ -11,3 +11,21 @@ export const productRules = {
   typeFixed: "A product's type cannot change: duplicate it as the other type instead.",
   notEditable: (type: string) => `A ${type} product cannot be edited here yet: only enabled or disabled.`,
 };
+
+/** What a configurable product's options and children refuse (configurable-edit.ts), in one wording each. */
+export const configurableRules = {
+  notConfigurable: (type: string) => `A ${type} product has no options or children: only a configurable product has them.`,
+  optionsFirst: "Set the product's options before generating its children.",
+  unknownValue: "This value is not one of the option's: reload the page and try again.",
+  valueInUse: (value: string, option: string, skus: string[]) => `“${value}” (${option}) is chosen by ${childList(skus)}: it cannot be removed while they have it.`,
+  optionAddedWithChildren: (skus: string[]) => `This product already has children (${childList(skus)}), which have no value for a new option: an option can only be added before children are made.`,
+  combinationShape: (codes: string[]) => `Name one value for each option: ${codes.join(", ")}.`,
+  noSuchValue: (option: string) => `This is not one of ${option}'s values.`,
+  tooMany: (max: number) => `That would make more than ${max} children at once: name fewer combinations.`,
+  noFreeSku: (sku: string) => `No free SKU was found near ${sku}: rename the products that use it and try again.`,
+};
+
+function childList(skus: string[]): string {
+  const shown = skus.slice(0, 5).join(", ");
+  return skus.length > 5 ? `${shown} and ${skus.length - 5} more` : shown;
+}
