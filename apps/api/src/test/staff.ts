@@ -51,7 +51,8 @@ export async function staffCall<T = any>(
   headers: Record<string, string> = {},
 ): Promise<StaffAnswer<T> & { cookies: { name: string; value: string }[] }> {
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const body = res.json();
+  // A file the staff API sends (a CSV export) is its text.
+  const body = String(res.headers["content-type"] ?? "").includes("json") ? res.json() : { result: res.body };
   return { status: res.statusCode, result: body.result, ...(body.error ? { error: body.error } : {}), ...(body.fields ? { fields: body.fields } : {}), cookies: res.cookies as { name: string; value: string }[] };
 }
 

@@ -201,12 +201,32 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
   });
 });
 
+/**
+ * Staff calls the role walk leaves to the sign-in tests above: those made before there is a session (signing in,
+ * choosing a password, asking for a reset link), and those that end or change the caller's own session.
+ */
+const OPEN_CALLS = new Set([
+  "POST /api/admin/session",
+  "POST /api/admin/password",
+  "POST /api/admin/password-reset",
+  "POST /api/admin/session/sign-out",
+  "POST /api/admin/session/sign-out-everywhere",
+  "POST /api/admin/session/totp/setup",
+  "POST /api/admin/session/totp/confirm",
+]);
+
+/** A call's URL as the OpenAPI document writes its path: the made-up ids as the route's parameters. */
+const templateOf = (url: string) => url.split("?")[0]!.replace("/999999999", "/{incrementId}").replace(/\/999999(?=\/|$)/g, "/{id}").replace("/888888", "/{productId}");
+
 describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) => {
   const t = useTestApp(kind);
 
   // Each call with the roles it allows. Bodies are left empty or wrong on purpose: an allowed role gets
   // past the access check to the body's validation (400) or a missing record (404), never 403.
-  const calls: [method: "GET" | "POST" | "PATCH", url: string, roles: string[]][] = [
+  const O = ["owner"];
+  const OS = ["owner", "support"];
+  const ALL = ["owner", "production", "support"];
+  const calls: [method: "GET" | "POST" | "PATCH" | "PUT", url: string, roles: string[]][] = [
     ["GET", "/api/admin/session", ["owner", "production", "support"]],
     ["GET", "/api/admin/staff", ["owner"]],
     ["POST", "/api/admin/staff", ["owner"]],
@@ -232,6 +252,63 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["GET", "/api/admin/customers/999999/export", ["owner", "support"]],
     ["POST", "/api/admin/customers/999999/erase", ["owner"]],
     ["POST", "/api/admin/jobs/999999/retry", ["owner"]],
+    ["GET", "/api/admin/products", ALL],
+    ["GET", "/api/admin/products/choices", ALL],
+    ["GET", "/api/admin/products/999999", ALL],
+    ["POST", "/api/admin/products", O],
+    ["PATCH", "/api/admin/products/999999", O],
+    ["POST", "/api/admin/products/999999/duplicate", O],
+    ["POST", "/api/admin/products/999999/status", O],
+    ["POST", "/api/admin/products/999999/pictures", O],
+    ["PUT", "/api/admin/products/999999/pictures", O],
+    ["PUT", "/api/admin/products/999999/configurable-options", O],
+    ["POST", "/api/admin/products/999999/children/generate", O],
+    ["GET", "/api/admin/categories", O],
+    ["POST", "/api/admin/categories", O],
+    ["GET", "/api/admin/categories/999999", O],
+    ["PATCH", "/api/admin/categories/999999", O],
+    ["POST", "/api/admin/categories/999999/move", O],
+    ["POST", "/api/admin/categories/999999/delete", O],
+    ["GET", "/api/admin/categories/999999/products", O],
+    ["POST", "/api/admin/categories/999999/products", O],
+    ["POST", "/api/admin/categories/999999/products/order", O],
+    ["POST", "/api/admin/categories/999999/products/888888/delete", O],
+    ["POST", "/api/admin/catalogue/imports", O],
+    ["GET", "/api/admin/catalogue/imports/999999", O],
+    ["POST", "/api/admin/catalogue/imports/999999/apply", O],
+    ["GET", "/api/admin/catalogue/export", O],
+    ["GET", "/api/admin/coupons", O],
+    ["POST", "/api/admin/coupons", O],
+    ["GET", "/api/admin/coupons/categories", O],
+    ["GET", "/api/admin/coupons/999999", O],
+    ["PATCH", "/api/admin/coupons/999999", O],
+    ["POST", "/api/admin/coupons/999999/state", O],
+    ["GET", "/api/admin/coupons/999999/codes", O],
+    ["GET", "/api/admin/campaigns", O],
+    ["POST", "/api/admin/campaigns", O],
+    ["GET", "/api/admin/campaigns/categories", O],
+    ["POST", "/api/admin/campaigns/banner-preview", O],
+    ["GET", "/api/admin/campaigns/999999", O],
+    ["PATCH", "/api/admin/campaigns/999999", O],
+    ["POST", "/api/admin/campaigns/999999/default", O],
+    ["POST", "/api/admin/campaigns/999999/state", O],
+    ["GET", "/api/admin/gift-cards", OS],
+    ["POST", "/api/admin/gift-cards", O],
+    ["GET", "/api/admin/gift-cards/templates", O],
+    ["GET", "/api/admin/gift-cards/999999", OS],
+    ["POST", "/api/admin/gift-cards/999999/adjustments", O],
+    ["POST", "/api/admin/gift-cards/999999/state", O],
+    ["GET", "/api/admin/reviews", OS],
+    ["GET", "/api/admin/reviews/settings", OS],
+    ["PATCH", "/api/admin/reviews/settings", O],
+    ["PATCH", "/api/admin/reviews/999999", OS],
+    ["GET", "/api/admin/customer-stories", OS],
+    ["GET", "/api/admin/newsletter", OS],
+    ["POST", "/api/admin/newsletter/unsubscribe", OS],
+    ["GET", "/api/admin/newsletter/export", O],
+    ["GET", "/api/admin/url-rewrites", O],
+    ["POST", "/api/admin/url-rewrites", O],
+    ["POST", "/api/admin/url-rewrites/999999/delete", O],
   ];
 
   it("checks the role of every call, and no call opens without a session", async () => {
@@ -251,10 +328,20 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     }
   });
 
+  it("walks every staff call: the OpenAPI document has none that the list above leaves out", async () => {
+    const doc = (await t().app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as { paths: Record<string, Record<string, unknown>> };
+    const listed = new Set(calls.map(([method, url]) => `${method} ${templateOf(url)}`));
+    const inDocument = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith("/api/admin/"))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((operation) => !OPEN_CALLS.has(operation));
+    expect(inDocument.filter((operation) => !listed.has(operation))).toEqual([]);
+  });
+
   it("describes every staff call in the OpenAPI document", async () => {
     const doc = (await t().app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json();
     for (const [method, url] of calls) {
-      const path = url.replace("/999999999", "/{incrementId}").replace("/999999", "/{id}");
+      const path = templateOf(url);
       expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
   });
