@@ -148,4 +148,17 @@ test("an owner adds a gift card design from a product's picture: the storefront 
   await expect(shopper.getByRole("group", { name: "Design" }).getByRole("radio", { name: "Paw prints" })).toHaveCount(1);
   await expect(design).toHaveCount(0);
   await device.close();
+
+  // Put first, then deleted (no card was made with it) after a confirmation that holds focus.
+  await page.getByRole("button", { name: `Move ${name} up` }).click();
+  const rows = page.getByRole("table", { name: "Designs in the order the storefront offers them" }).getByRole("row");
+  await expect(rows.nth(-2)).toContainText(name);
+  const remove = page.getByRole("button", { name: `Delete ${name}` });
+  await remove.click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${name}” is deleted.` })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
 });

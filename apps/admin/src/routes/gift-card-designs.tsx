@@ -11,6 +11,7 @@ import { giftCardDesignListQueryOptions, useDeleteDesign, useOrderDesigns, useSe
 import { OwnerOnly } from "../components/layout/OwnerOnly.tsx";
 import { DesignForm } from "../components/gift-cards/DesignForm.tsx";
 import { Button, buttonClass } from "../components/ui/Button.tsx";
+import { ConfirmDialog } from "../components/ui/ConfirmDialog.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { EmptyRow, Table, Td, Th } from "../components/ui/Table.tsx";
@@ -49,7 +50,7 @@ function GiftCardDesigns() {
           {notice}
         </Notice>
       ) : null}
-      <ErrorNotice error={designs.error ?? setActive.error ?? order.error ?? remove.error} className="mb-4" />
+      <ErrorNotice error={designs.error ?? setActive.error ?? order.error} className="mb-4" />
       {designs.data ? (
         <Table caption="Designs in the order the storefront offers them" minWidth="min-w-[48rem]" className="mb-6">
           <thead>
@@ -107,9 +108,26 @@ function GiftCardDesigns() {
                         {d.active ? "Disable" : "Enable"}
                       </Button>
                       {d.used ? null : (
-                        <Button size="sm" variant="danger" disabled={busy} onClick={() => remove.mutate(d.id, { onSuccess: () => setNotice(`“${d.name}” is deleted.`) })} aria-label={`Delete ${d.name}`}>
-                          Delete
-                        </Button>
+                        <ConfirmDialog
+                          title={`Delete “${d.name}”?`}
+                          description="No card was made with it. It leaves the storefront and cannot be brought back; disabling it can be undone."
+                          trigger={
+                            <Button size="sm" variant="danger" disabled={busy} aria-label={`Delete ${d.name}`}>
+                              Delete
+                            </Button>
+                          }
+                          confirmLabel="Delete"
+                          danger
+                          mutation={remove}
+                          onConfirm={(close) =>
+                            remove.mutate(d.id, {
+                              onSuccess: () => {
+                                close();
+                                setNotice(`“${d.name}” is deleted.`);
+                              },
+                            })
+                          }
+                        />
                       )}
                     </div>
                   </Td>
