@@ -11,6 +11,7 @@ import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "../staff/access.ts";
 import { UPLOAD_MESSAGES } from "../uploads/service.ts";
 import { DESIGN_MESSAGES } from "./designs.ts";
+import { DESIGN_NOT_OFFERED } from "./service.ts";
 
 const URL = "/api/admin/gift-card-designs";
 
@@ -61,6 +62,14 @@ describe.each(databaseKinds)("gift card designs in the back office on %s", (kind
     expect(off.result.active).toBe(false);
     expect((await storefrontDesigns()).map((d) => d.id)).not.toContain(made.result.id);
     expect((await issueForm(owner)).map((d) => d.id)).not.toContain(made.result.id);
+    // A shopper's page opened before the change cannot put a card with it into a cart.
+    const cartId = (await t().app.inject({ method: "POST", url: "/api/cart/create" })).json().result as string;
+    const addCard = async (templateId: number) =>
+      t().app.inject({ method: "POST", url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { sku: "am_gift_card", qty: 1, giftcard_options: { amount: 50, giftcard_template_id: templateId, recipient_email: "bo@example.com" } } } });
+    const stale = await addCard(made.result.id);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().result).toBe(DESIGN_NOT_OFFERED);
+    expect((await addCard(1)).statusCode).toBe(200);
     const refused = await owner.call("POST", "/api/admin/gift-cards", {
       amountCents: 1000, recipientName: "Bo", recipientEmail: "", senderName: "Us", message: "", templateId: made.result.id, delivery: "print", requestKey: randomUUID(),
     });
@@ -84,6 +93,10 @@ describe.each(databaseKinds)("gift card designs in the back office on %s", (kind
     const up = await upload(file);
     expect(up.status, JSON.stringify(up.json)).toBe(200);
     expect(up.json.result.image).toMatch(/^giftcards\/designs\/[0-9a-f-]+\.png$/);
+    // Served through the media endpoint at the storefront's size.
+    const served = await t().app.inject({ method: "GET", url: up.json.result.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\//);
     const notAPicture = await upload({ ...file, data: Buffer.from("hello") });
     expect(notAPicture.status).toBe(400);
     expect(notAPicture.json.fields).toEqual({ file: UPLOAD_MESSAGES.notAPhoto });
