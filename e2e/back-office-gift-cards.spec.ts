@@ -100,3 +100,65 @@ test("an owner e-mails a $25 gift card; the recipient pays with its code, and th
   await expect(printable).toContainText("For Gus Hale");
   await expectNoSeriousViolations(page);
 });
+
+test("an owner adds a gift card design from a product's picture: the storefront offers it, and once disabled no longer", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signedInOwner(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gift cards" }).click();
+  await page.getByRole("link", { name: "Gift card designs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gift card designs" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Paw prints/ })).toContainText("gift-card");
+  await expectNoSeriousViolations(page);
+
+  // What is missing is said at each field.
+  const form = page.getByRole("form", { name: "Add a design" });
+  await form.getByRole("button", { name: "Add design" }).click();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(/Enter a name/);
+  await expect(form.getByLabel("Code", { exact: true })).toHaveAccessibleDescription(/Enter a code/);
+  await expect(form.getByRole("group", { name: "Picture" })).toContainText("Choose a picture");
+  await expectNoSeriousViolations(page);
+
+  const id = randomUUID().slice(0, 6);
+  const name = `Bandana ${id}`;
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Code", { exact: true }).fill(`bandana-${id}`);
+  await form.getByLabel("Find a product's picture").fill("bandana");
+  const picture = form.getByRole("list", { name: "Pictures to choose from" }).getByRole("button").first();
+  // Chosen from the keyboard, as any control here can be.
+  await picture.focus();
+  await page.keyboard.press("Enter");
+  await expect(picture).toHaveAttribute("aria-pressed", "true");
+  await form.getByRole("button", { name: "Add design" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${name}” is added and offered on the storefront.` })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Yes");
+  await expectNoSeriousViolations(page);
+
+  // The storefront's gift card page offers it.
+  const device = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": journeyAddress(`${test.info().testId}-shopper`) } });
+  const shopper = await device.newPage();
+  await shopper.goto("/giftcards/");
+  const design = shopper.getByRole("group", { name: "Design" }).getByRole("radio", { name });
+  await expect(design).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Disable ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${name}” is disabled: shoppers no longer see it.` })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("No (disabled)");
+  await expectNoSeriousViolations(page);
+  await shopper.reload();
+  await expect(shopper.getByRole("group", { name: "Design" }).getByRole("radio", { name: "Paw prints" })).toHaveCount(1);
+  await expect(design).toHaveCount(0);
+  await device.close();
+
+  // Put first, then deleted (no card was made with it) after a confirmation that holds focus.
+  await page.getByRole("button", { name: `Move ${name} up` }).click();
+  const rows = page.getByRole("table", { name: "Designs in the order the storefront offers them" }).getByRole("row");
+  await expect(rows.nth(-2)).toContainText(name);
+  const remove = page.getByRole("button", { name: `Delete ${name}` });
+  await remove.click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${name}” is deleted.` })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+});

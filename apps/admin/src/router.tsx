@@ -273,6 +273,12 @@ const newGiftCardRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/gift-card-new.tsx")),
 });
 
+const giftCardDesignsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "gift-cards/designs",
+  component: lazyRouteComponent(() => import("./routes/gift-card-designs.tsx")),
+});
+
 const giftCardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "gift-cards/$id",
@@ -322,6 +328,7 @@ const routeTree = rootRoute.addChildren([
       urlRewritesRoute,
       giftCardsRoute,
       newGiftCardRoute,
+      giftCardDesignsRoute,
       giftCardRoute,
     ]),
   ]),

@@ -35,6 +35,7 @@ import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { GIFT_CARD_MAIL_JOB, giftCardMailHandler } from "./modules/giftcards/admin.ts";
 import { giftCardAdminRoutes } from "./modules/giftcards/admin-routes.ts";
+import { giftCardDesignAdminRoutes } from "./modules/giftcards/design-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);
   giftCardAdminRoutes(app, db, { jobs: worker });
+  giftCardDesignAdminRoutes(app, db, deps.storage);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);

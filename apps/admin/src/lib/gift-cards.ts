@@ -4,8 +4,15 @@
  * or a retry is one card, one adjustment.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import {
+  giftCardDesignListAnswer,
+  giftCardDesignPictureAnswer,
+  giftCardDesignProductPicturesAnswer,
+  giftCardDesignRow,
   giftCardDesignsAnswer,
+  type GiftCardDesignCreateBody,
+  type GiftCardDesignUpdateBody,
   giftCardDetailAnswer,
   giftCardListAnswer,
   type AdjustGiftCardBody,
@@ -13,7 +20,7 @@ import {
   type GiftCardListQuery,
   type IssueGiftCardBody,
 } from "@petsies/contract/admin";
-import { request } from "./api.ts";
+import { request, upload } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 import { toQueryString } from "./search-params.ts";
 
@@ -78,4 +85,67 @@ export function useSetGiftCardActive(id: number) {
     mutationFn: (active: boolean) => request(`/gift-cards/${id}/state`, { method: "POST", body: { active }, answer: giftCardDetailAnswer }),
     onSuccess: saved,
   });
+}
+
+/** Gift card designs (owners): every design, active or not, in the storefront's order. */
+export const giftCardDesignKeys = {
+  list: ["gift-cards", "design-list"] as const,
+  productPictures: (q: string) => ["gift-cards", "design-pictures", q] as const,
+};
+
+export const giftCardDesignListQueryOptions = queryOptions({
+  queryKey: giftCardDesignKeys.list,
+  queryFn: () => request("/gift-card-designs", { answer: giftCardDesignListAnswer }),
+});
+
+export const designProductPicturesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: giftCardDesignKeys.productPictures(q),
+    queryFn: () => request(`/gift-card-designs/product-pictures${toQueryString({ q: q || undefined })}`, { answer: giftCardDesignProductPicturesAnswer }),
+    placeholderData: keepPreviousData,
+  });
+
+/** After any change to designs: the list, the issue form's choices and the audit log. */
+function useDesignsChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: giftCardDesignKeys.list });
+    void queryClient.invalidateQueries({ queryKey: giftCardKeys.designs });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
+  };
+}
+
+export function useCreateDesign() {
+  const changed = useDesignsChanged();
+  return useMutation({ mutationFn: (body: GiftCardDesignCreateBody) => request("/gift-card-designs", { method: "POST", body, answer: giftCardDesignRow }), onSuccess: changed });
+}
+
+export function useUpdateDesign(id: number) {
+  const changed = useDesignsChanged();
+  return useMutation({ mutationFn: (body: GiftCardDesignUpdateBody) => request(`/gift-card-designs/${id}`, { method: "PUT", body, answer: giftCardDesignRow }), onSuccess: changed });
+}
+
+export function useSetDesignActive() {
+  const changed = useDesignsChanged();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => request(`/gift-card-designs/${id}/state`, { method: "POST", body: { active }, answer: giftCardDesignRow }),
+    onSuccess: changed,
+  });
+}
+
+export function useOrderDesigns() {
+  const changed = useDesignsChanged();
+  return useMutation({ mutationFn: (ids: number[]) => request("/gift-card-designs/order", { method: "PUT", body: { ids }, answer: giftCardDesignListAnswer }), onSuccess: changed });
+}
+
+export function useDeleteDesign() {
+  const changed = useDesignsChanged();
+  return useMutation({ mutationFn: (id: number) => request(`/gift-card-designs/${id}/delete`, { method: "POST", answer: z.object({ deleted: z.literal(true) }) }), onSuccess: changed });
+}
+
+/** Sends a file for a design; the answer's key goes with the design's form. */
+export function uploadDesignPicture(file: File, onProgress: (sent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return upload("/gift-card-designs/pictures", form, giftCardDesignPictureAnswer, onProgress);
 }

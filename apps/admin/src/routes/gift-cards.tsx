@@ -23,9 +23,14 @@ function GiftCardList() {
     <>
       <PageHeader title="Gift cards" documentTitle={search.q ? `Gift cards · ${search.q}` : "Gift cards"}>
         {isOwner(staff.role) ? (
-          <Link to="/gift-cards/new" className={buttonClass("primary")}>
-            Issue a gift card
-          </Link>
+          <>
+            <Link to="/gift-cards/designs" className={buttonClass("secondary")}>
+              Gift card designs
+            </Link>
+            <Link to="/gift-cards/new" className={buttonClass("primary")}>
+              Issue a gift card
+            </Link>
+          </>
         ) : null}
       </PageHeader>
       <GiftCardFilters value={filters} onApply={(next) => navigate({ search: { ...next, pageSize, page: 1 } })} onClear={() => navigate({ search: { pageSize } })} />

@@ -11,5 +11,6 @@ export * from "./newsletter.ts";
 export * from "./url-rewrites.ts";
 export * from "./campaigns.ts";
 export * from "./gift-cards.ts";
+export * from "./gift-card-designs.ts";
 export * from "./catalogue-import.ts";
 export * from "./categories.ts";

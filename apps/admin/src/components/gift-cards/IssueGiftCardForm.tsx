@@ -4,13 +4,14 @@
  */
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { GIFT_CARD_ISSUE_LIMITS, type IssueGiftCardBody } from "@petsies/contract/admin";
 import { giftCardDesignsQueryOptions } from "../../lib/gift-cards.ts";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { RadioGroupField, TextAreaField, TextField } from "../ui/Field.tsx";
-import { ErrorNotice } from "../ui/Notice.tsx";
+import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 import { money } from "./gift-card-text.ts";
 import { emptyIssueForm, ISSUE_FIELDS, issueResolver, type IssueFormValues } from "./issue-form.ts";
 
@@ -24,6 +25,14 @@ function DesignChoices({ register, error }: { register: ReturnType<ReturnType<ty
   return (
     <>
       <ErrorNotice error={designs.error} />
+      {designs.data?.templates.length === 0 ? (
+        <Notice tone="warning" title="No design is offered">
+          <Link to="/gift-cards/designs" className="underline">
+            Add or enable a gift card design
+          </Link>{" "}
+          first: a card is issued with one.
+        </Notice>
+      ) : null}
       <RadioGroupField
         legend="Design"
         error={error}

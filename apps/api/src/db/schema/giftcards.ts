@@ -5,7 +5,7 @@
  * other areas never edits this file.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { giftCards, orders } from "../schema.ts";
 
 /**
@@ -59,4 +59,26 @@ export const giftCardEvents = pgTable(
     uniqueIndex("gift_card_events_request_key_uq").on(t.requestKey),
     check("gift_card_events_kind_ck", sql`${t.kind} IN ('issued', 'adjusted', 'disabled', 'enabled', 'returned')`),
   ],
+);
+
+/**
+ * The designs a gift card is bought or issued with (the storefront's "templates"), the owner's to add, rename,
+ * re-picture, order and switch off. `image` is a storage key (the demo's rendered art, a product picture, or an
+ * uploaded file under giftcards/designs/). A design a card was made with is never deleted, only disabled, so the
+ * card's page can still show it. The shop has one store, so designs are not kept per store.
+ */
+export const giftCardDesigns = pgTable(
+  "gift_card_designs",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    textColor: text("text_color").notNull().default("#3b2a1a"),
+    image: text("image").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("gift_card_designs_code_uq").on(t.code), index("gift_card_designs_position_idx").on(t.position)],
 );

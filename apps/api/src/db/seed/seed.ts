@@ -15,6 +15,7 @@ import * as schema from "../schema.ts";
 import { tidyAfterBulkLoad } from "../maintenance.ts";
 import { artKey, loadArt, renderArt, type ArtSource } from "./art.ts";
 import { seedPromotions } from "./promotions.ts";
+import { demoDesignRows } from "../../modules/giftcards/designs.ts";
 import {
   categoryRows,
   contentImageKeys,
@@ -62,6 +63,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
 
   if (await hasProducts(database.db)) {
     const images = await renderArt(storage, art, { onlyMissing: true });
+    await seedDemoDesignsIfNone(database.db);
     return { seeded: false, ...empty, images };
   }
 
@@ -97,6 +99,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       .insert(schema.giftCards)
       .values(data.demoGiftCards.map((g) => ({ code: g.code, initialCents: g.balanceCents, balanceCents: g.balanceCents })))
       .onConflictDoNothing();
+    await seedDemoDesignsIfNone(tx);
     await tx.insert(schema.reviews).values(demoReviewRows(products, now));
     await seedPromotions(tx, now);
     // Ids were set explicitly; move the sequence past them so later inserts get fresh ids.
@@ -108,6 +111,18 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
   if (!seeded) return { seeded: false, ...empty, images: 0 };
   await tidyAfterBulkLoad(database.db);
   return { seeded: true, categories: categories.length, products: products.length, stories: stories.length, images };
+}
+
+/**
+ * The demo gift card designs, when the shop has none: with the catalogue, and once in a demo shop seeded before
+ * designs were kept in the database (they were fixed data then).
+ */
+async function seedDemoDesignsIfNone(db: Db): Promise<void> {
+  const [any] = await db.select({ id: schema.giftCardDesigns.id }).from(schema.giftCardDesigns).limit(1);
+  if (any) return;
+  await db.insert(schema.giftCardDesigns).values(demoDesignRows()).onConflictDoNothing();
+  // Ids were set explicitly (carts and cards name them); move the sequence past them.
+  await db.execute(sql`select setval(pg_get_serial_sequence('gift_card_designs', 'id'), (select max(id) from gift_card_designs))`);
 }
 
 /** The demo reviews as approved reviews of verified buyers, dated back from `now`. */

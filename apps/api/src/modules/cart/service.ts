@@ -7,7 +7,7 @@
  * logged out, or another customer, cannot read it.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { couponMessages, ERROR_CODES, MAX_LINE_QTY } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { cartGiftCards, cartItems, carts, cartTokens } from "../../db/schema.ts";
@@ -16,6 +16,7 @@ import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/securi
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { customerOfToken } from "../users/sessions.ts";
 import { couponLines, couponProblem, findCoupon } from "../promotions/service.ts";
+import { checkOfferedDesign } from "../giftcards/service.ts";
 import { priceNewItem, pricedLines, type ItemInput } from "./lines.ts";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -158,6 +159,7 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
     return input.itemId;
   }
   checkOptionSize(input.productOption);
+  await checkOfferedDesign(db, input.giftcardOptions?.giftcard_template_id);
   const { product, checksum, productOption } = await priceNewItem(db, input, now, cart.email ?? undefined);
   return db.transaction(async (tx) => {
     // The cart is locked: two adds at once cannot both take its last free line.
@@ -279,7 +281,8 @@ export async function lockCustomerCart(tx: Db, customerId: number): Promise<Cart
 export async function moveLines(tx: Db, fromCartId: number, toCartId: number): Promise<void> {
   const held = await tx.select({ sku: cartItems.sku, checksum: cartItems.checksum }).from(cartItems).where(eq(cartItems.cartId, toCartId));
   const keys = new Set(held.map((l) => JSON.stringify([l.sku, l.checksum])));
-  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, fromCartId));
+  // In the order the guest added them: when the cart is nearly full, the earliest lines are the ones kept.
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, fromCartId)).orderBy(asc(cartItems.id));
   for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
     const key = JSON.stringify([line.sku, line.checksum]);
     if (!keys.has(key) && keys.size >= MAX_CART_LINES) continue;

@@ -29,7 +29,7 @@ const PICTURE_FORM = {
 } as const;
 
 /** A picture's form: one `file`, and an optional `label` (the text for shoppers who cannot see it). */
-async function readPictureForm(req: FastifyRequest): Promise<{ bytes: Buffer; label: string | null }> {
+export async function readPictureForm(req: FastifyRequest): Promise<{ bytes: Buffer; label: string | null }> {
   if (!req.isMultipart()) throw new InvalidFields({ file: PICTURE_FORM.noFile });
   let bytes: Buffer | null = null;
   let label: string | null = null;

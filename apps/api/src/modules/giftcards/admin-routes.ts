@@ -38,7 +38,7 @@ export function giftCardAdminRoutes(app: FastifyInstance, db: Db, deps: { jobs: 
   r.get(
     "/api/admin/gift-cards/templates",
     { onRequest: owners, schema: { tags, summary: "The designs a card can be issued with", response: { 200: okSchema(giftCardDesignsAnswer), ...failures } } },
-    async () => ok({ templates: giftCardDesigns() }),
+    async () => ok({ templates: await giftCardDesigns(db) }),
   );
 
   r.post(

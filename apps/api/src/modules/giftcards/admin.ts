@@ -19,7 +19,7 @@ import type {
 } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { giftCardEvents, giftCards, issuedGiftCards, orderGiftCards, orderItems, orders, staffGiftCards, staffRequests } from "../../db/schema.ts";
+import { giftCardDesigns as designTable, giftCardEvents, giftCards, issuedGiftCards, orderGiftCards, orderItems, orders, staffGiftCards, staffRequests } from "../../db/schema.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
 import type { JobHandler } from "../../infra/jobs/worker.ts";
@@ -193,7 +193,7 @@ export async function giftCardDetail(db: Db, id: number, options: { fullCode: bo
     codeIsMasked: !options.fullCode,
     senderName: card.senderName ?? text(bought?.customer_name),
     message: (card.message || null) ?? text(bought?.message),
-    template: templateId === null ? null : giftCardDesign(templateId),
+    template: templateId === null ? null : await giftCardDesign(db, templateId),
     delivery: card.delivery as GiftCardDetailAnswer["delivery"],
     mailedAt: card.mailedAt?.toISOString() ?? null,
     history: await historyOf(db, card),
@@ -212,7 +212,6 @@ async function cardExists(tx: Db, id: number) {
  * An e-mailed card's e-mail is a job written with it (sent at once by the route, retried by the worker).
  */
 export async function issueGiftCard(db: Db, actor: Actor, body: IssueGiftCardBody): Promise<number> {
-  if (!giftCardDesign(body.templateId)) throw new InvalidFields({ templateId: "Choose one of the designs" });
   return db.transaction(async (tx) => {
     const fresh = await tx.insert(staffRequests).values({ requestKey: body.requestKey, action: "gift_card.issue" }).onConflictDoNothing().returning();
     if (fresh.length === 0) {
@@ -220,6 +219,13 @@ export async function issueGiftCard(db: Db, actor: Actor, body: IssueGiftCardBod
       if (!earlier) throw new InvalidFields({ requestKey: "Reload the page and try again" });
       return earlier.id;
     }
+    // An active design, held until the card is written: a design being deleted at this moment waits, or wins and is refused here.
+    const [design] = await tx
+      .select({ id: designTable.id })
+      .from(designTable)
+      .where(and(eq(designTable.id, body.templateId), eq(designTable.active, true)))
+      .for("share");
+    if (!design) throw new InvalidFields({ templateId: "Choose one of the designs" });
     let card: typeof giftCards.$inferSelect | undefined;
     // 79 random bits: a code drawn twice is all but impossible, but the unique index decides, not chance.
     while (!card) {

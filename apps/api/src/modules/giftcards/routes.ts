@@ -64,6 +64,6 @@ export function giftCardRoutes(app: FastifyInstance, db: Db) {
         response: { 200: envelope(giftCardTemplateList) },
       },
     },
-    async () => ok(giftCardDesigns().map(({ image, ...design }) => ({ ...design, backgroundImage: image }))),
+    async () => ok((await giftCardDesigns(db)).map(({ image, ...design }) => ({ ...design, backgroundImage: image }))),
   );
 }

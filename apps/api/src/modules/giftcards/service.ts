@@ -9,6 +9,7 @@ import { cartGiftCards, giftCards } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import type { CartRow } from "../cart/service.ts";
+import { activeGiftCardDesign } from "./designs.ts";
 
 export interface AppliedGiftCard {
   giftCardId: number;
@@ -106,4 +107,12 @@ export async function removeGiftCards(db: Db, cart: CartRow, codes: string[]): P
 export async function pullGiftCards(db: Db, cart: CartRow): Promise<Record<string, number>> {
   const cards = await appliedGiftCards(db, cart.id);
   return Object.fromEntries(cards.map((c) => [c.code, Math.min(c.amountCents, c.balanceCents) / 100]));
+}
+
+export const DESIGN_NOT_OFFERED = "This gift card design is no longer offered: reload the page and choose another.";
+
+/** A bought card's chosen design (the cart's add) must be one the storefront offers now; none chosen is fine. */
+export async function checkOfferedDesign(db: Db, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  if (!(await activeGiftCardDesign(db, id))) throw new Invalid(DESIGN_NOT_OFFERED);
 }

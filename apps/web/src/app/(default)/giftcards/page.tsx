@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GiftCardsPage() {
   const [data, templates, { list: _list, ...active }] = await Promise.all([
     loadProductPage(GIFT_CARD_SKU),
-    apiGet<GiftCardTemplate[]>("/api/giftcards/templates?storeId=1", { revalidate: 3600 }).catch(() => []),
+    // Read fresh: owners add and disable designs in the back office, and a disabled one must go at once.
+    apiGet<GiftCardTemplate[]>("/api/giftcards/templates?storeId=1").catch(() => []),
     getActiveCurrency(),
   ]);
   if (!data) notFound();
