@@ -123,7 +123,13 @@ test("an owner adds a gift card design from a product's picture: the storefront 
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Code", { exact: true }).fill(`bandana-${id}`);
   await form.getByLabel("Find a product's picture").fill("bandana");
-  const picture = form.getByRole("list", { name: "Pictures to choose from" }).getByRole("button").first();
+  // The list shows every product's pictures until the search's answer replaces it: choose once it has.
+  const found = form.getByRole("list", { name: "Pictures to choose from" }).getByRole("button");
+  await expect.poll(async () => {
+    const names = await found.allInnerTexts();
+    return names.length > 0 && names.every((n) => /bandana/i.test(n));
+  }).toBe(true);
+  const picture = found.first();
   // Chosen from the keyboard, as any control here can be.
   await picture.focus();
   await page.keyboard.press("Enter");
