@@ -81,6 +81,19 @@ export function customerFromWire(raw: unknown): Customer | null {
 }
 
 /** The address book from GET /api/address/list (or a change's answer): the usable entries. */
+/** The largest number an address reference can be (the API's INT4 ids; public ids reach 2^30 − 1, ten digits). */
+const MAX_ADDRESS_ID = 2_147_483_647;
+
+/**
+ * The address id of an edit page's URL segment, or null when it cannot be one. Public address ids are a
+ * permutation of 1 … 2^30 − 1 (apps/api infra/public-ids.ts), so one in fourteen has ten digits.
+ */
+export function addressIdFromPath(segment: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_ADDRESS_ID ? id : null;
+}
+
 export function addressBookFromWire(list: unknown): CustomerAddress[] {
   return Array.isArray(list) ? list.map(addressFromWire).filter((a): a is CustomerAddress => a !== null) : [];
 }

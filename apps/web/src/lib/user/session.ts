@@ -25,8 +25,12 @@ function emit(listeners: Set<Listener>) {
   for (const listener of listeners) listener();
 }
 
-/** Starts a session with new tokens, or ends it with null. */
-export function setSessionTokens(tokens: SessionTokens | null): void {
+/** Counts this tab's sessions: a login or a logout starts the next one; renewing the token keeps it. */
+let session = 0;
+
+/** Starts a session with new tokens, or ends it with null; `renewed` tokens carry the same session on. */
+export function setSessionTokens(tokens: SessionTokens | null, { renewed = false }: { renewed?: boolean } = {}): void {
+  if (!renewed) session += 1;
   if (tokens) saveTokens(tokens);
   else clearSession();
   emit(changeListeners);
@@ -50,7 +54,7 @@ const refresher = createRefresher({
     const answer = await userApi.refresh(refreshToken);
     return answer.ok ? tokensFromAnswer(answer.value, answer.meta) : null;
   },
-  save: (tokens) => setSessionTokens(tokens),
+  save: (tokens) => setSessionTokens(tokens, { renewed: true }),
   exclusive: (task) => webLock("petsies-token-refresh", task),
 });
 
@@ -78,9 +82,15 @@ export async function withUserToken<T>(call: (token: string | null) => Promise<A
   return fresh ? call(fresh) : answer;
 }
 
-/** Like withUserToken, for calls only a logged-in customer can make: without a session none is sent. */
-export function asCustomer<T>(call: (token: string) => Promise<Answer<T>>): Promise<Answer<T>> {
-  const loginRequired = () => Promise.resolve(refused(401, messages.loginRequired));
+/**
+ * Like withUserToken, for calls only a logged-in customer can make: without a session none is sent. An
+ * answer that arrives after the shopper logged out (or in as someone else) is not theirs any more: it is
+ * refused as if the call had been made signed out, so a late profile never puts a name back after logout.
+ */
+export async function asCustomer<T>(call: (token: string) => Promise<Answer<T>>): Promise<Answer<T>> {
+  const loginRequired = () => refused(401, messages.loginRequired);
   if (!userToken()) return loginRequired();
-  return withUserToken((token) => (token ? call(token) : loginRequired()));
+  const asked = session;
+  const answer = await withUserToken((token) => (token ? call(token) : Promise.resolve(loginRequired())));
+  return asked === session && userToken() ? answer : loginRequired();
 }
