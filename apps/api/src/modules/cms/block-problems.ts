@@ -9,6 +9,9 @@ import type { z } from "zod";
 import { BLOCK_FIELD_PREFIX } from "@petsies/contract/admin";
 import type { FieldErrors } from "../../infra/validation-answer.ts";
 
+/** Fields made of named parts, each shown at its own input. */
+const GROUPED_FIELDS = new Set(["link", "video", "margin", "padding"]);
+
 const UID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -37,9 +40,9 @@ export function withBlockUids<T>(content: T): T {
 }
 
 /**
- * The block a path into the content ends in, and the field of it: the path's segments after the block, up
- * to the first list index and at most two deep (`text`, `link.url`, `margin.top`). Empty when the path names
- * the block itself (an unknown field).
+ * The block a path into the content ends in, and the field of it: the field the path enters after the block
+ * (`text` for anything inside its rich text), and the part of a grouped field (`link.url`, `margin.top`).
+ * Empty when the path names the block itself (an unknown field).
  */
 export function blockFieldOf(content: unknown, path: readonly PropertyKey[]): { uid: string; field: string } {
   let node: unknown = content;
@@ -54,9 +57,8 @@ export function blockFieldOf(content: unknown, path: readonly PropertyKey[]): { 
     }
   }
   const rest = path.slice(fieldStart).map(String);
-  const firstIndex = rest.findIndex((s) => /^\d+$/.test(s));
-  const field = rest.slice(0, Math.min(firstIndex === -1 ? rest.length : firstIndex, 2)).join(".");
-  return { uid, field };
+  const depth = rest[0] !== undefined && GROUPED_FIELDS.has(rest[0]) && rest[1] !== undefined && !/^\d+$/.test(rest[1]) ? 2 : 1;
+  return { uid, field: rest.slice(0, depth).join(".") };
 }
 
 export function blockFieldKey(uid: string, field: string): string {

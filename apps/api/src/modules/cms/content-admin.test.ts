@@ -123,6 +123,10 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
       "block.tile1.colour": 'Unrecognized key: "colour"',
     });
     expect(refused.fields).toHaveProperty("block.tile1.title");
+    // A problem inside a rich text document is the block's text's.
+    const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "{{nope}}" }] }] };
+    const inDoc = await owner.call("PUT", `${BASE}/${story.id}/draft`, { name: "Sizes", content: page(uid, [{ component: "tile", _uid: "tile2", title: "T", text: doc }]) });
+    expect(inDoc.fields).toEqual({ "block.tile2.text": "Unknown directive 'nope'" });
     // Nothing was saved.
     expect((await db().select().from(cmsStoryVersions).where(eq(cmsStoryVersions.storyId, story.id))).length).toBe(1);
   });
