@@ -9,6 +9,7 @@ import { STORY_STATE_NAMES, type StoryDetailAnswer } from "@petsies/contract/adm
 import { ApiError } from "../../lib/api.ts";
 import { useSaveDraft, useStoryAction } from "../../lib/content.ts";
 import { Button } from "../ui/Button.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { Dialog, DialogClose } from "../ui/Dialog.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
@@ -174,9 +175,22 @@ export function StoryEditor({ story }: { story: StoryDetailAnswer }) {
           Publish
         </Button>
         {story.published ? (
-          <Button variant="danger" onClick={() => action.mutate("unpublish", { onSuccess: (answer) => loaded(answer, "Unpublished: shoppers no longer see this story.") })}>
-            Unpublish
-          </Button>
+          <ConfirmDialog
+            title="Unpublish this story?"
+            description={`Shoppers no longer see ${story.path}: it answers "Could not load story" until the story is published again. The draft stays.`}
+            trigger={<Button variant="danger">Unpublish</Button>}
+            confirmLabel="Unpublish"
+            danger
+            mutation={action}
+            onConfirm={(close) =>
+              action.mutate("unpublish", {
+                onSuccess: (answer) => {
+                  close();
+                  loaded(answer, "Unpublished: shoppers no longer see this story.");
+                },
+              })
+            }
+          />
         ) : null}
       </div>
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

@@ -122,7 +122,7 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
       "block.hero.link.url": "A link goes to a path like /faq/, an https:// page, mailto: or tel:",
       "block.tile1.colour": 'Unrecognized key: "colour"',
     });
-    expect(refused.fields).toHaveProperty("block.tile1.title");
+    expect(refused.fields).toHaveProperty("block.tile1.title", "Fill this in");
     // A problem inside a rich text document is the block's text's.
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "{{nope}}" }] }] };
     const inDoc = await owner.call("PUT", `${BASE}/${story.id}/draft`, { name: "Sizes", content: page(uid, [{ component: "tile", _uid: "tile2", title: "T", text: doc }]) });
