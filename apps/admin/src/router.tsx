@@ -16,6 +16,7 @@ import { z } from "zod";
 import {
   auditQuery,
   campaignListQuery,
+  storyListQuery,
   categorySelection,
   couponListQuery,
   customerListQuery,
@@ -221,6 +222,26 @@ const campaignRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/campaign.tsx")),
 });
 
+const contentRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "content",
+  validateSearch: forgiving(storyListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(storyListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/content.tsx")),
+});
+
+const newStoryRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "content/new",
+  component: lazyRouteComponent(() => import("./routes/content-new.tsx")),
+});
+
+const storyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "content/$id",
+  component: lazyRouteComponent(() => import("./routes/content-story.tsx")),
+});
+
 const reviewsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "reviews",
@@ -322,6 +343,9 @@ const routeTree = rootRoute.addChildren([
       campaignsRoute,
       newCampaignRoute,
       campaignRoute,
+      contentRoute,
+      newStoryRoute,
+      storyRoute,
       reviewsRoute,
       customerStoriesRoute,
       newsletterRoute,

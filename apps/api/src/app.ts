@@ -24,6 +24,7 @@ import { CART_REMINDER_JOB, cartReminderHandler } from "./modules/cart/recovery.
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { contentAdminRoutes } from "./modules/cms/admin-routes.ts";
 import { currencyRoutes } from "./modules/currency/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { catalogAdminRoutes } from "./modules/catalog/admin-routes.ts";
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
   campaignAdminRoutes(app, db);
+  contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   reviewAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);

@@ -89,7 +89,9 @@ export async function proxy(req: NextRequest) {
   // With the store-code prefix, the page is found by the path without it and shown at the prefixed URL.
   const path = withoutStoreCode(pathname, STORE_CODE) ?? pathname;
   // Every page answer carries the security headers, and its renderer this request's nonce.
-  const page = pageInit(req, path);
+  const page = pageInit(req, path, { contentPage: path === "/" });
+  // A story's page: the back office's editor may frame its draft preview.
+  const storyPage = () => pageInit(req, path, { contentPage: true });
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
@@ -101,7 +103,7 @@ export async function proxy(req: NextRequest) {
     // The visual editor may open a story that is not published yet: the content page shows its draft if
     // the API accepts the editor's token, else "Could not load story".
     const slug = path.slice(1, -1);
-    if (isEditorPreview(req.nextUrl.searchParams) && STORY_SLUG.test(slug)) return rewriteTo(req, `/cms/${slug}/`, page);
+    if (isEditorPreview(req.nextUrl.searchParams) && STORY_SLUG.test(slug)) return rewriteTo(req, `/cms/${slug}/`, storyPage());
     const rewrite = await findRewrite(path);
     const redirect = rewrite && rewriteRedirect(path, rewrite, search);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
@@ -112,7 +114,7 @@ export async function proxy(req: NextRequest) {
   }
   const cached = await cachedPage(req, page);
   if (cached) return cached;
-  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, page);
+  if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, storyPage());
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping, page);
   return show();
 }

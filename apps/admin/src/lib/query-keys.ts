@@ -8,6 +8,7 @@ import type {
   JobQuery,
   OrderListQuery,
   ProductListQuery,
+  StoryListQuery,
   SubscriberListQuery,
   UrlRewriteListQuery,
 } from "@petsies/contract/admin";
@@ -53,6 +54,14 @@ export const queryKeys = {
     list: (query: CouponListQuery) => ["coupons", "list", query] as const,
     detail: (id: number) => ["coupons", "detail", id] as const,
     categories: ["coupons", "categories"] as const,
+  },
+  content: {
+    all: ["content"] as const,
+    lists: ["content", "list"] as const,
+    list: (query: StoryListQuery) => ["content", "list", query] as const,
+    detail: (id: number) => ["content", "detail", id] as const,
+    versions: (id: number) => ["content", "versions", id] as const,
+    preview: (id: number) => ["content", "preview", id] as const,
   },
   campaigns: {
     lists: ["campaigns", "list"] as const,

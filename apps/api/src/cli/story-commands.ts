@@ -5,10 +5,9 @@
  * a link that opens the draft on the storefront (an editor link signed with CMS_PREVIEW_SECRET).
  */
 import { readFile } from "node:fs/promises";
-import { EDITOR_QUERY, HOME_SLUG } from "@petsies/domain";
 import type { Db } from "../db/client.ts";
 import { Invalid } from "../infra/errors.ts";
-import { editorLinkToken } from "../modules/cms/preview.ts";
+import { storyPath, storyPreview } from "../modules/cms/admin.ts";
 import { exportStory, saveStory, storyBySlug } from "../modules/cms/service.ts";
 import { describeIssues, storyFileSchema } from "../modules/cms/story-schema.ts";
 
@@ -55,16 +54,9 @@ export interface PreviewLinkOptions {
 export async function previewLink(db: Db, fullSlug: string, options: PreviewLinkOptions): Promise<string> {
   if (!options.previewSecret) throw new Invalid("draft preview is off: set CMS_PREVIEW_SECRET for the API (at least 32 characters)");
   const story = await storyBySlug(db, fullSlug, "draft");
-  const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  const query = new URLSearchParams({
-    [EDITOR_QUERY.storyId]: String(story.id),
-    [EDITOR_QUERY.language]: "default",
-    [EDITOR_QUERY.timestamp]: String(timestamp),
-    [EDITOR_QUERY.token]: editorLinkToken(options.previewSecret, story.id, timestamp),
-  });
-  return `${options.siteUrl}/${pagePath(story.full_slug)}?${query}`;
+  return `${options.siteUrl}${(await storyPreview(db, options.previewSecret, story.id, options.now)).url}`;
 }
 
 function pagePath(fullSlug: string): string {
-  return fullSlug === HOME_SLUG ? "" : `${fullSlug}/`;
+  return storyPath(fullSlug).slice(1);
 }

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCheckoutPath, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, framedByShop, isCheckoutPath, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
 
 const policy: PagePolicy = { nonce: "bm9uY2U=", https: false, tagManager: false, development: false, payments: false };
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name);
@@ -90,5 +90,34 @@ describe("nonces", () => {
     expect(init.request.headers.get("cookie")).toBe("a=b");
     expect(init.request.headers.get("content-security-policy")).toBe(init.headers["Content-Security-Policy"]);
     expect(init.headers["Content-Security-Policy"]).toContain(`'nonce-${nonce}'`);
+  });
+});
+
+describe("framing of the back office's draft preview", () => {
+  const preview = new URLSearchParams({ _storyblok: "7", _storyblok_lang: "default", "_storyblok_tk[timestamp]": "1700000000", "_storyblok_tk[token]": "ab".repeat(32) });
+
+  it("lets the shop's own origin frame a content page opened with the editor's preview parameters", () => {
+    expect(framedByShop("/", preview, true)).toBe(true);
+    expect(framedByShop("/about/", preview, true)).toBe(true);
+    const headers = pageSecurityHeaders({ ...policy, framedByShop: true });
+    expect(directive(headers["Content-Security-Policy"], "frame-ancestors")).toBe("frame-ancestors 'self'");
+    expect(headers["X-Frame-Options"]).toBe("SAMEORIGIN");
+  });
+
+  it("never frames a page without them, a page that is not content, or checkout, account and sign-in pages", () => {
+    expect(framedByShop("/", new URLSearchParams(), true)).toBe(false);
+    expect(framedByShop("/search/", preview, false)).toBe(false);
+    for (const path of ["/checkout/onepage/", "/checkout/cart/", "/my-account/", "/sign-in/", "/sign-up/", "/authenticate/", "/customer/account/resetpassword/"]) {
+      expect(framedByShop(path, preview, true), path).toBe(false);
+    }
+  });
+
+  it("reaches the page's headers through pageInit for a content page only", () => {
+    const url = `http://shop.test/?${preview}`;
+    expect(pageInit(new NextRequest(url), "/", { contentPage: true }).headers["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(pageInit(new NextRequest(url), "/", {}).headers["X-Frame-Options"]).toBe("DENY");
+    const checkout = pageInit(new NextRequest(`http://shop.test/checkout/onepage/?${preview}`), "/checkout/onepage/", { contentPage: true });
+    expect(checkout.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(checkout.headers["X-Frame-Options"]).toBe("DENY");
   });
 });

@@ -7,7 +7,7 @@
  * API's answers and keep the API's own headers (helmet; the back office's strict policy).
  */
 import type { NextRequest } from "next/server";
-import { VIDEO_PLAYER_ORIGINS } from "@petsies/domain";
+import { isEditorPreview, VIDEO_PLAYER_ORIGINS } from "@petsies/domain";
 import { storefrontConfig } from "./config.ts";
 import { TAG_MANAGER_ORIGIN, tagManagerId } from "./tag-manager.ts";
 
@@ -41,6 +41,20 @@ export interface PagePolicy {
   development: boolean;
   /** A checkout page: Stripe's origins are allowed, and only there. */
   payments: boolean;
+  /** The back office's preview of a content page's draft: the shop's own origin may frame it (see framedByShop). */
+  framedByShop?: boolean;
+}
+
+/** Pages that hold a shopper's account, sign-in or payment: never framed, whatever their query says. */
+const NEVER_FRAMED = ["/checkout/", "/my-account/", "/sign-in/", "/sign-up/", "/authenticate/", "/customer/", "/alerts/"];
+
+/**
+ * Whether a page may be framed by the shop's own origin: only a content page (`contentPage`: the home page or
+ * a story's page) opened with the editor's preview parameters, which the back office's story editor shows
+ * beside its form (it is served on the same origin, at /admin/). Every other page stays unframeable.
+ */
+export function framedByShop(path: string, query: URLSearchParams, contentPage: boolean): boolean {
+  return contentPage && isEditorPreview(query) && !NEVER_FRAMED.some((p) => path.startsWith(p));
 }
 
 /** 16 random bytes, base64: a new one for every page request. */
@@ -49,7 +63,7 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(policy: PagePolicy): string {
-  const { nonce, https, tagManager, development, payments } = policy;
+  const { nonce, https, tagManager, development, payments, framedByShop: framed = false } = policy;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // 'self' and the tag manager's origin only count in browsers too old for 'strict-dynamic'.
@@ -75,8 +89,9 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
-    // Checkout and sign-in must not be framed (clickjacking); X-Frame-Options says it to older browsers.
-    ["frame-ancestors", "'none'"],
+    // Checkout and sign-in must not be framed (clickjacking); X-Frame-Options says it to older browsers. The
+    // back office's draft preview of a content page is framed by the shop's own origin only.
+    ["frame-ancestors", framed ? "'self'" : "'none'"],
     ...(https ? [["upgrade-insecure-requests"] as [string]] : []),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
@@ -86,7 +101,7 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
 export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> & { "Content-Security-Policy": string } {
   return {
     "Content-Security-Policy": contentSecurityPolicy(policy),
-    "X-Frame-Options": "DENY",
+    "X-Frame-Options": policy.framedByShop ? "SAMEORIGIN" : "DENY",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Features the shop never uses, off for every frame (the video players included); at checkout Stripe's frames
@@ -114,9 +129,9 @@ export interface PageInit {
 /**
  * A page's response headers and, for the renderer, the request's own headers plus the nonce: Next takes it
  * from the Content-Security-Policy request header for its scripts, our server components from x-nonce.
- * `path`: the page's path without the store code.
+ * `path`: the page's path without the store code; `contentPage`: it shows a content story (see framedByShop).
  */
-export function pageInit(req: NextRequest, path: string): PageInit {
+export function pageInit(req: NextRequest, path: string, options: { contentPage?: boolean } = {}): PageInit {
   const nonce = newNonce();
   const headers = pageSecurityHeaders({
     nonce,
@@ -124,6 +139,7 @@ export function pageInit(req: NextRequest, path: string): PageInit {
     tagManager: tagManagerId().id !== null,
     development: process.env.NODE_ENV === "development",
     payments: isCheckoutPath(path),
+    framedByShop: framedByShop(path, req.nextUrl.searchParams, options.contentPage ?? false),
   });
   const request = new Headers(req.headers);
   request.set(NONCE_HEADER, nonce);

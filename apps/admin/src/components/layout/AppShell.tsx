@@ -20,6 +20,7 @@ const NAV = [
   { to: "/jobs", label: "Jobs", shownTo: isOwner },
   { to: "/coupons", label: "Coupons", shownTo: isOwner },
   { to: "/campaigns", label: "Campaigns", shownTo: isOwner },
+  { to: "/content", label: "Content", shownTo: isOwner },
   { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
   { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
   { to: "/url-rewrites", label: "URL rewrites", shownTo: isOwner },

@@ -16,6 +16,7 @@ import { tidyAfterBulkLoad } from "../maintenance.ts";
 import { artKey, loadArt, renderArt, type ArtSource } from "./art.ts";
 import { seedPromotions } from "./promotions.ts";
 import { demoDesignRows } from "../../modules/giftcards/designs.ts";
+import { recordFirstVersions } from "../../modules/cms/versions.ts";
 import {
   categoryRows,
   contentImageKeys,
@@ -90,6 +91,7 @@ export async function seedDemo(database: Database, storage: Storage, now = new D
       .values(productCustomizationRows(data.productCustomizations, new Map(products.map((p) => [p.sku, p.id]))));
     await seedEssentials(tx);
     await tx.insert(schema.cmsStories).values(stories).onConflictDoNothing();
+    await recordFirstVersions(tx, "seed");
     await tx.insert(schema.urlRewrites).values(data.urlRewrites).onConflictDoNothing();
     for (const c of data.coupons) {
       const [coupon] = await tx.insert(schema.coupons).values({ description: c.description, percent: c.percent }).returning({ id: schema.coupons.id });

@@ -14,6 +14,8 @@ import { cmsStories, cmsStoryDrafts } from "../../db/schema.ts";
 import { Conflict, Forbidden, NotFound, Unauthorized } from "../../infra/errors.ts";
 import { isValidEditorLink, isValidPreviewToken, issuePreviewToken } from "./preview.ts";
 import type { StoryFile } from "./story-schema.ts";
+import { recordVersion, STAFF_TOOL } from "./versions.ts";
+import type { Actor } from "../staff/audit.ts";
 
 export const COULD_NOT_LOAD_STORY = messages.storyNotLoaded;
 
@@ -147,7 +149,7 @@ export interface SavedStory {
  * it what everyone sees and drops the draft; a draft leaves the published version as it was (a new story
  * saved as a draft is not shown until published). Spec §9: at most 500 page stories and 500 block stories.
  */
-export async function saveStory(db: Db, file: StoryFile, options: { publish: boolean }, now = new Date()): Promise<SavedStory> {
+export async function saveStory(db: Db, file: StoryFile, options: { publish: boolean; actor?: Actor }, now = new Date()): Promise<SavedStory> {
   const content = file.content as unknown as Record<string, unknown>;
   return db.transaction(async (tx) => {
     // One save at a time: two saves of a new slug, or the 500th story of a kind, never race each other.
@@ -182,6 +184,7 @@ export async function saveStory(db: Db, file: StoryFile, options: { publish: boo
         .values({ storyId: id, content, updatedAt: now })
         .onConflictDoUpdate({ target: cmsStoryDrafts.storyId, set: { content, updatedAt: now } });
     }
+    await recordVersion(tx, options.actor ?? STAFF_TOOL, { storyId: id, name: file.name, content, event: options.publish ? "published" : "saved" }, now);
     return { id, fullSlug: file.full_slug, created: !existing, published: options.publish || (existing?.published ?? false) };
   });
 }

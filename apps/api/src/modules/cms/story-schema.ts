@@ -37,7 +37,7 @@ const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 const CSS_CLASSES = /^[\w:/[\]().%#\s-]*$/;
 const side = z.number().int().min(-200).max(400);
 const sides = z.strictObject({ top: side.optional(), right: side.optional(), bottom: side.optional(), left: side.optional() });
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+const shortText = (max: number) => z.string({ error: "Fill this in" }).trim().min(1, "Fill this in").max(max, `At most ${max} characters`);
 const imageKey = z.string().regex(/^[a-z0-9][a-z0-9/_.-]{0,199}$/i, "An image is a stored picture's key, like catalog/pillow.webp");
 
 const style = {

@@ -30,6 +30,7 @@ describe("serving the back office at /admin/", () => {
     expect(index.body).toContain("Back office");
     expect(index.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(index.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(index.headers["content-security-policy"]).toContain("frame-src 'self'");
     expect(index.headers["cache-control"]).toBe("no-cache");
 
     const asset = await get("/admin/assets/app-abc123.js");

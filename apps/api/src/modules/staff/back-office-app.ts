@@ -12,7 +12,7 @@ import { REPO_ROOT } from "../../config.ts";
 
 export const BACK_OFFICE_DIST = path.join(REPO_ROOT, "apps/admin/dist");
 
-/** Scripts and styles only from the app's own files; nothing may frame it. */
+/** Scripts and styles only from the app's own files; nothing may frame it. It frames the storefront's draft previews (same origin). */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -21,6 +21,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
+  "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

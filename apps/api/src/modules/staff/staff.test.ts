@@ -216,7 +216,7 @@ const OPEN_CALLS = new Set([
 ]);
 
 /** A call's URL as the OpenAPI document writes its path: the made-up ids as the route's parameters. */
-const templateOf = (url: string) => url.split("?")[0]!.replace("/999999999", "/{incrementId}").replace(/\/999999(?=\/|$)/g, "/{id}").replace("/888888", "/{productId}");
+const templateOf = (url: string) => url.split("?")[0]!.replace("/999999999", "/{incrementId}").replace(/\/999999(?=\/|$)/g, "/{id}").replace("/versions/888888", "/versions/{versionId}").replace("/888888", "/{productId}");
 
 describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) => {
   const t = useTestApp(kind);
@@ -292,6 +292,15 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["PATCH", "/api/admin/campaigns/999999", O],
     ["POST", "/api/admin/campaigns/999999/default", O],
     ["POST", "/api/admin/campaigns/999999/state", O],
+    ["GET", "/api/admin/content/stories", O],
+    ["POST", "/api/admin/content/stories", O],
+    ["GET", "/api/admin/content/stories/999999", O],
+    ["PUT", "/api/admin/content/stories/999999/draft", O],
+    ["POST", "/api/admin/content/stories/999999/publish", O],
+    ["POST", "/api/admin/content/stories/999999/unpublish", O],
+    ["GET", "/api/admin/content/stories/999999/versions", O],
+    ["POST", "/api/admin/content/stories/999999/versions/888888/restore", O],
+    ["GET", "/api/admin/content/stories/999999/preview", O],
     ["GET", "/api/admin/gift-cards", OS],
     ["POST", "/api/admin/gift-cards", O],
     ["GET", "/api/admin/gift-cards/templates", O],
