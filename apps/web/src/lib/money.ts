@@ -2,7 +2,7 @@ import { campaignPriceCents, convertCents, discountPercent, formatMoney, type Ca
 
 /**
  * What shopper-facing prices are shown in: the active currency with its rate, and the running campaign's
- * percent off by product id (spec §3 "Campaign content"), which the cart charges too (api cart/lines.ts).
+ * discount (a percent or an amount off) by product id (spec §3 "Campaign content"), which the cart charges too (api cart/lines.ts).
  */
 export interface ActiveCurrency {
   currency: Currency;
@@ -26,7 +26,7 @@ export interface PriceView {
   discountPercent: number;
 }
 
-/** Base-currency cents a product costs now: its final price, less the running campaign's percent when it has one. */
+/** Base-currency cents a product costs now: its final price, less the running campaign's discount when it has one. */
 function payableCents(p: Pick<Product, "id" | "final_price">, active: ActiveCurrency): number {
   return campaignPriceCents(Math.round(p.final_price * 100), active.discounts?.[p.id]);
 }

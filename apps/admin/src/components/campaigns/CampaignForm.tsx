@@ -29,14 +29,15 @@ function ProductDiscounts({ form }: { form: Form }) {
       {lines.fields.map((line, i) => (
         <div key={line.id} className="flex flex-wrap items-start gap-3">
           <TextField label={`Product ${i + 1} sku`} autoComplete="off" className="min-w-0 flex-1 basis-56" error={errors?.[i]?.sku?.message} {...form.register(`productDiscounts.${i}.sku`)} />
-          <TextField label={`Product ${i + 1} percent off`} inputMode="numeric" className="w-40" error={errors?.[i]?.percent?.message} {...form.register(`productDiscounts.${i}.percent`)} />
+          <TextField label={`Product ${i + 1} percent off`} inputMode="numeric" className="w-36" error={errors?.[i]?.percent?.message} {...form.register(`productDiscounts.${i}.percent`)} />
+          <TextField label={`Product ${i + 1} amount off ($)`} inputMode="decimal" className="w-40" error={errors?.[i]?.amount?.message} {...form.register(`productDiscounts.${i}.amount`)} />
           <Button variant="ghost" className="mt-6" onClick={() => lines.remove(i)} aria-label={`Remove product ${i + 1}`}>
             Remove
           </Button>
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={() => lines.append({ sku: "", percent: "" })}>
+        <Button size="sm" onClick={() => lines.append({ sku: "", percent: "", amount: "" })}>
           Add a product
         </Button>
       </div>
@@ -63,14 +64,15 @@ function CategoryDiscounts({ form }: { form: Form }) {
               </option>
             ))}
           </SelectField>
-          <TextField label={`Category ${i + 1} percent off`} inputMode="numeric" className="w-40" error={errors?.[i]?.percent?.message} {...form.register(`categoryDiscounts.${i}.percent`)} />
+          <TextField label={`Category ${i + 1} percent off`} inputMode="numeric" className="w-36" error={errors?.[i]?.percent?.message} {...form.register(`categoryDiscounts.${i}.percent`)} />
+          <TextField label={`Category ${i + 1} amount off ($)`} inputMode="decimal" className="w-40" error={errors?.[i]?.amount?.message} {...form.register(`categoryDiscounts.${i}.amount`)} />
           <Button variant="ghost" className="mt-6" onClick={() => lines.remove(i)} aria-label={`Remove category ${i + 1}`}>
             Remove
           </Button>
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={() => lines.append({ categoryId: "", percent: "" })}>
+        <Button size="sm" onClick={() => lines.append({ categoryId: "", percent: "", amount: "" })}>
           Add a category
         </Button>
       </div>
@@ -162,7 +164,10 @@ export function CampaignForm({
         <h2 id="campaign-discounts" className={headingClass}>
           Discounts
         </h2>
-        <p className="text-sm text-slate-600">A whole percent off the product's own price, in the shop and in the cart alike.</p>
+        <p className="text-sm text-slate-600">
+          Each line takes a whole percent or a fixed amount off each unit of the product's own price (never below $0.00), in the shop and in the cart
+          alike. A product in several discounted categories gets the one that leaves it cheapest.
+        </p>
         <ProductDiscounts form={form} />
         <CategoryDiscounts form={form} />
       </section>

@@ -16,7 +16,7 @@ import type {
   CampaignRow as CampaignRowAnswer,
   CampaignState,
 } from "@petsies/contract/admin";
-import { BASE_CURRENCY, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type Product } from "@petsies/domain";
+import { BASE_CURRENCY, bestCampaignDiscount, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type CampaignDiscount, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { campaignCategories, campaignProducts, campaigns, categories, products, type CountdownData } from "../../db/schema.ts";
@@ -26,7 +26,7 @@ import { InvalidFields } from "../../infra/validation-answer.ts";
 import { productsBySkus } from "../catalog/service.ts";
 import { statisticValue } from "../plushies/service.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
-import type { CampaignRow } from "./campaigns.ts";
+import { discountOfRow, type CampaignRow } from "./campaigns.ts";
 
 function stateOf(c: CampaignRow, now: Date): CampaignState {
   if (!c.isActive) return "disabled";
@@ -96,18 +96,31 @@ export async function listCampaigns(db: Db, query: CampaignListQuery, now = new 
   return { campaigns: rows.map((c) => rowOf(c, counts.get(c.id) ?? 0, now)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/** A discount row as the owner wrote it: a percent or an amount in dollars, the other null. */
+function offAsWritten(row: { percentOff: number | null; amountOffCents: number | null }) {
+  return { percent: row.amountOffCents === null ? row.percentOff : null, amount: row.amountOffCents === null ? null : row.amountOffCents / 100 };
+}
+
+/** A discount line of the form as the database holds it: a percent, or an amount in cents. */
+function offAsStored(line: { percent?: number | null | undefined; amount?: number | null | undefined }) {
+  return line.amount !== null && line.amount !== undefined ? { percentOff: null, amountOffCents: cents(line.amount) } : { percentOff: line.percent ?? null, amountOffCents: null };
+}
+
+/** A discount line as the domain prices with it. */
+const discountOfLine = (line: { percent?: number | null | undefined; amount?: number | null | undefined }) => discountOfRow(offAsStored(line));
+
 export async function campaignDetail(db: Db, id: number, now = new Date()): Promise<CampaignDetailAnswer> {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!c) throw new NotFound(`There is no campaign ${id}`);
   const [byProduct, byCategory] = await Promise.all([
     db
-      .select({ sku: products.sku, name: products.name, percent: campaignProducts.percentOff })
+      .select({ sku: products.sku, name: products.name, percentOff: campaignProducts.percentOff, amountOffCents: campaignProducts.amountOffCents })
       .from(campaignProducts)
       .innerJoin(products, eq(products.id, campaignProducts.productId))
       .where(eq(campaignProducts.campaignId, id))
       .orderBy(asc(products.sku)),
     db
-      .select({ categoryId: categories.id, name: categories.name, percent: campaignCategories.percentOff })
+      .select({ categoryId: categories.id, name: categories.name, percentOff: campaignCategories.percentOff, amountOffCents: campaignCategories.amountOffCents })
       .from(campaignCategories)
       .innerJoin(categories, eq(categories.id, campaignCategories.categoryId))
       .where(eq(campaignCategories.campaignId, id))
@@ -126,8 +139,8 @@ export async function campaignDetail(db: Db, id: number, now = new Date()): Prom
     : null;
   return {
     ...rowOf(c, byProduct.length + byCategory.length, now),
-    productDiscounts: byProduct,
-    categoryDiscounts: byCategory,
+    productDiscounts: byProduct.map(({ sku, name, ...off }) => ({ sku, name, ...offAsWritten(off) })),
+    categoryDiscounts: byCategory.map(({ categoryId, name, ...off }) => ({ categoryId, name, ...offAsWritten(off) })),
     banner,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -178,12 +191,12 @@ async function checkCategories(db: Db, discounts: CampaignBody["categoryDiscount
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: BASE_CURRENCY });
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** The percent a product gets from discounts not yet saved: its own line, else its best category's. */
-function percentFrom(discounts: Pick<CampaignBody, "productDiscounts" | "categoryDiscounts">, p: Product): number | undefined {
+/** The discount a product gets from lines not yet saved, by the rule the shop prices with (campaigns.ts discountsOf). */
+function discountFrom(discounts: Pick<CampaignBody, "productDiscounts" | "categoryDiscounts">, p: Product): CampaignDiscount | undefined {
   const own = discounts.productDiscounts.find((d) => d.sku === p.sku);
-  if (own) return own.percent;
-  const byCategory = discounts.categoryDiscounts.filter((d) => p.category_ids.includes(d.categoryId)).map((d) => d.percent);
-  return byCategory.length ? Math.max(...byCategory) : undefined;
+  if (own) return discountOfLine(own);
+  const byCategory = discounts.categoryDiscounts.filter((d) => p.category_ids.includes(d.categoryId)).map(discountOfLine);
+  return bestCampaignDiscount(cents(p.final_price), byCategory);
 }
 
 /**
@@ -200,8 +213,8 @@ export async function bannerPreview(db: Db, body: BannerPreviewBody, now = new D
       price: (sku) => {
         const p = bySku.get(sku);
         if (!p) return undefined;
-        const percent = percentFrom(body, p);
-        return { regularCents: cents(p.regular_price), finalCents: cents(p.final_price), campaignCents: percent ? campaignPriceCents(cents(p.final_price), percent) : null };
+        const discount = discountFrom(body, p);
+        return { regularCents: cents(p.regular_price), finalCents: cents(p.final_price), campaignCents: discount ? campaignPriceCents(cents(p.final_price), discount) : null };
       },
       orderedPlushiesCount: () => plushies,
       money: (amount) => money.format(amount / 100),
@@ -261,10 +274,10 @@ async function writeDiscounts(tx: Db, campaignId: number, body: CampaignBody, pr
   await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, campaignId));
   await tx.delete(campaignCategories).where(eq(campaignCategories.campaignId, campaignId));
   if (body.productDiscounts.length) {
-    await tx.insert(campaignProducts).values(body.productDiscounts.map((d) => ({ campaignId, productId: productIds.get(d.sku)!, percentOff: d.percent })));
+    await tx.insert(campaignProducts).values(body.productDiscounts.map((d) => ({ campaignId, productId: productIds.get(d.sku)!, ...offAsStored(d) })));
   }
   if (body.categoryDiscounts.length) {
-    await tx.insert(campaignCategories).values(body.categoryDiscounts.map((d) => ({ campaignId, categoryId: d.categoryId, percentOff: d.percent })));
+    await tx.insert(campaignCategories).values(body.categoryDiscounts.map((d) => ({ campaignId, categoryId: d.categoryId, ...offAsStored(d) })));
   }
 }
 
@@ -273,10 +286,20 @@ const audited = (row: CampaignRow | undefined, body?: CampaignBody) => ({ ...row
 
 async function discountsAsWritten(tx: Db, id: number) {
   const [byProduct, byCategory] = await Promise.all([
-    tx.select({ sku: products.sku, percent: campaignProducts.percentOff }).from(campaignProducts).innerJoin(products, eq(products.id, campaignProducts.productId)).where(eq(campaignProducts.campaignId, id)),
-    tx.select({ categoryId: campaignCategories.categoryId, percent: campaignCategories.percentOff }).from(campaignCategories).where(eq(campaignCategories.campaignId, id)),
+    tx
+      .select({ sku: products.sku, percentOff: campaignProducts.percentOff, amountOffCents: campaignProducts.amountOffCents })
+      .from(campaignProducts)
+      .innerJoin(products, eq(products.id, campaignProducts.productId))
+      .where(eq(campaignProducts.campaignId, id)),
+    tx
+      .select({ categoryId: campaignCategories.categoryId, percentOff: campaignCategories.percentOff, amountOffCents: campaignCategories.amountOffCents })
+      .from(campaignCategories)
+      .where(eq(campaignCategories.campaignId, id)),
   ]);
-  return { productDiscounts: byProduct, categoryDiscounts: byCategory };
+  return {
+    productDiscounts: byProduct.map(({ sku, ...off }) => ({ sku, ...offAsWritten(off) })),
+    categoryDiscounts: byCategory.map(({ categoryId, ...off }) => ({ categoryId, ...offAsWritten(off) })),
+  };
 }
 
 /** Checks everything against the catalogue and the directives' products before any write. */

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CampaignAnswer } from "@petsies/domain";
-import { auditLog, campaigns, productCategories, products } from "../../db/schema.ts";
+import { auditLog, campaigns, categories, orderItems, productCategories, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
+import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 
@@ -93,6 +94,71 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await auditOf(id)).toEqual(["campaign.create", "campaign.make_default"]);
   });
 
+  it("takes a fixed amount off per unit by product or category, never below zero; the shop shows, the cart charges and the order keeps the same price", async () => {
+    const owner = await newStaff(t(), "owner");
+    const [hoodie] = await db().select().from(products).where(eq(products.sku, "petsies_hoodie_s"));
+    const hoodieCents = hoodie!.specialPriceCents ?? hoodie!.priceCents;
+    const body = campaign({
+      productDiscounts: [
+        { sku: "petsies_bandana", amount: 4.5 },
+        { sku: "personalised_name_tag", amount: 9999.99 },
+      ],
+      // Apparel by $3 and by 10%: the hoodie gets whichever leaves it cheaper.
+      categoryDiscounts: [{ categoryId: APPAREL, amount: 3, percent: null }],
+    });
+    const made = await create(owner, body);
+    expect(made.status, JSON.stringify(made)).toBe(200);
+    expect(made.result).toMatchObject({
+      productDiscounts: [
+        { sku: "personalised_name_tag", percent: null, amount: 9999.99 },
+        { sku: "petsies_bandana", percent: null, amount: 4.5 },
+      ],
+      categoryDiscounts: [{ categoryId: APPAREL, percent: null, amount: 3 }],
+    });
+    const id = made.result.id as number;
+    expect((await owner.call("POST", `/api/admin/campaigns/${id}/default`)).status).toBe(200);
+
+    const prices = (await defaultAnswer()).campaignContent!.discounts.prices;
+    const bandanaId = await productId("petsies_bandana");
+    const [bandana] = await db().select().from(products).where(eq(products.id, bandanaId));
+    const bandanaCents = bandana!.specialPriceCents ?? bandana!.priceCents;
+    expect(prices[String(bandanaId)]).toEqual({ regular_price: bandana!.priceCents / 100, final_price: (bandanaCents - 450) / 100, percent_off: 0, amount_off: 4.5 });
+    expect(prices[String(await productId("personalised_name_tag"))]).toMatchObject({ final_price: 0, amount_off: 9999.99 });
+    expect(prices[String(hoodie!.id)]).toMatchObject({ final_price: (hoodieCents - 300) / 100, amount_off: 3 });
+
+    // The hoodie in a second discounted category, by percent: it gets the discount that leaves it cheaper.
+    const [otherCategory] = await db().select({ id: categories.id }).from(categories).where(ne(categories.id, APPAREL)).limit(1);
+    await db().insert(productCategories).values({ productId: hoodie!.id, categoryId: otherCategory!.id, position: 0 }).onConflictDoNothing();
+    for (const percent of [5, 50]) {
+      const both = await owner.call("PATCH", `/api/admin/campaigns/${id}`, { ...body, categoryDiscounts: [{ categoryId: APPAREL, amount: 3 }, { categoryId: otherCategory!.id, percent }] });
+      expect(both.status, JSON.stringify(both)).toBe(200);
+      const hoodiePrice = (await defaultAnswer()).campaignContent!.discounts.prices[String(hoodie!.id)]!;
+      expect(Math.round(hoodiePrice.final_price * 100)).toBe(Math.min(Math.round((hoodieCents * (100 - percent)) / 100), hoodieCents - 300));
+    }
+    const shown = (await defaultAnswer()).campaignContent!.discounts.prices;
+
+    // The cart: per unit, times the quantity; the order keeps what the cart charged.
+    const shopperAnn = await newShopper(t());
+    const placed = await placeOrderFor(t(), shopperAnn, [
+      { sku: "petsies_bandana", qty: 2 },
+      { sku: "petsies_hoodie_s", qty: 1 },
+    ]);
+    const items = await db().select({ productId: orderItems.productId, qty: orderItems.qty, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    const bandanaLine = items.find((i) => i.productId === bandanaId)!;
+    expect(bandanaLine).toMatchObject({ qty: 2, priceCents: Math.round(shown[String(bandanaId)]!.final_price * 100) });
+    expect(items.find((i) => i.productId === hoodie!.id)!.priceCents).toBe(Math.round(shown[String(hoodie!.id)]!.final_price * 100));
+
+    const cartId = await shopper<string>("POST", "/api/cart/create");
+    await shopper("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 3 } });
+    const totals = await shopper<{ items: { sku: string; price: number; row_total: number }[] }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    const line = totals.items.find((i) => i.sku === "petsies_bandana")!;
+    expect(line.price).toBeCloseTo(shown[String(bandanaId)]!.final_price, 6);
+
+    const [update] = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "campaign"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "campaign.update")));
+    expect(update!.before).toMatchObject({ productDiscounts: expect.arrayContaining([{ sku: "petsies_bandana", percent: null, amount: 4.5 }]) });
+    expect(update!.after).toMatchObject({ categoryDiscounts: expect.arrayContaining([{ categoryId: APPAREL, amount: 3 }]) });
+  });
+
   it("a new banner title, description or colour is a new version; the discounts, schedule or paths alone are not", async () => {
     const owner = await newStaff(t(), "owner");
     const body = campaign();
@@ -126,6 +192,15 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await fieldsOf(campaign({ startsAt: start, endsAt: new Date(Date.now() + MINUTE).toISOString() }))).toEqual({ endsAt: "The end must be after the start" });
     expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "no_such_sku", percent: 10 }] }))).toEqual({ "productDiscounts.0.sku": 'No product has the sku "no_such_sku"' });
     expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", percent: 120 }] }))).toEqual({ "productDiscounts.0.percent": "At most 99%" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: -1 }] }))).toEqual({ "productDiscounts.0.amount": "An amount off cannot be negative" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 0 }] }))).toEqual({ "productDiscounts.0.amount": "An amount of 0 takes nothing off: enter more than 0" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 4.555 }] }))).toEqual({ "productDiscounts.0.amount": "Use at most 2 decimals (cents)" });
+    expect(await fieldsOf(campaign({ categoryDiscounts: [{ categoryId: APPAREL, amount: 10_000.01 }] }))).toEqual({ "categoryDiscounts.0.amount": "At most $10,000" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: "5" }] }))).toEqual({ "productDiscounts.0.amount": "Enter an amount like 5 or 4.50" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", percent: 10, amount: 5 }] }))).toEqual({
+      "productDiscounts.0.amount": "Take a percent or an amount off, not both: clear one",
+    });
+    expect(await fieldsOf(campaign({ categoryDiscounts: [{ categoryId: APPAREL }] }))).toEqual({ "categoryDiscounts.0.percent": "Enter a percent or an amount off" });
     expect(
       await fieldsOf(
         campaign({

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   applyInput,
   applyUrlQuery,
+  campaignDifferenceCents,
   campaignPriceCents,
   clearedSelections,
   configurationPrice,
@@ -190,8 +191,8 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
   const errors = useMemo(() => validateConfiguration(tree, state, context), [tree, state, context]);
   const errorById = useMemo(() => new Map(errors.map((e) => [e.customizationId, e.message])), [errors]);
   const regularCents = useMemo(() => configurationPrice(tree, state, priceOfSku).totalCents, [tree, state, priceOfSku]);
-  const percentOff = active.discounts?.[data.product.id];
-  const totalCents = campaignPriceCents(regularCents, percentOff);
+  const discount = active.discounts?.[data.product.id];
+  const totalCents = campaignPriceCents(regularCents, discount);
   const shopperCents = (cents: number) => convertCents(cents, active.rate);
 
   const promise = useMemo(() => {
@@ -236,7 +237,7 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
       return (valueId) => {
         const cents = differences[valueId];
         if (!cents) return null;
-        const text = formatMoney(shopperCents(campaignPriceCents(Math.abs(cents), percentOff)), active.currency);
+        const text = formatMoney(shopperCents(campaignDifferenceCents(Math.abs(cents), discount)), active.currency);
         return cents > 0 ? `+${text}` : `−${text}`;
       };
     },
