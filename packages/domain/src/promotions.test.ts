@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   bannerColors,
   bestCampaignDiscount,
+  campaignCodeOfSearch,
+  campaignLandingPath,
   campaignDifferenceCents,
   campaignDiscounts,
   campaignPriceCents,
@@ -93,6 +95,18 @@ describe("campaign prices", () => {
         },
       }),
     ).toEqual({ 77: { percentOff: 15 }, 78: { amountOffCents: 450 } });
+  });
+});
+
+describe("campaign landing links", () => {
+  it("carry the campaign's code as data on any shop page, and give it back", () => {
+    expect(campaignLandingPath("SPRING-24")).toBe("/?data=SPRING-24");
+    expect(campaignLandingPath("SPRING-24", "/c/apparel/?sort=price")).toBe("/c/apparel/?sort=price&data=SPRING-24");
+    expect(campaignCodeOfSearch("?data=SPRING-24")).toBe("SPRING-24");
+    expect(campaignCodeOfSearch(campaignLandingPath("PLUSH_WEEK", "/p/x/").split("?")[1]!)).toBe("PLUSH_WEEK");
+    expect(campaignCodeOfSearch("?data=")).toBeNull();
+    expect(campaignCodeOfSearch("?data=%3Cscript%3E")).toBeNull();
+    expect(campaignCodeOfSearch("?utm_source=x")).toBeNull();
   });
 });
 

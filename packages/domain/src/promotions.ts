@@ -100,6 +100,30 @@ export function campaignDiscounts(content: CampaignContent | null): CampaignDisc
   return discounts;
 }
 
+// ---- campaign landing links ----
+
+/**
+ * The query parameter a campaign's landing link carries its code in: the `data` that the campaign update
+ * call takes (spec §7 "Content and promotions") and that a cart-recovery link forwards to it.
+ */
+export const CAMPAIGN_LINK_PARAM = "data";
+/** A campaign code as a link carries it (the back office's codes are letters, digits, dashes and underscores). */
+const LINK_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The shop page `path` with the campaign's code: the shopper who opens it gets that campaign. */
+export function campaignLandingPath(code: string, path = "/"): string {
+  const [pathname, query = ""] = path.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set(CAMPAIGN_LINK_PARAM, code);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The campaign code a visited address carries, if it carries one that can be a code. */
+export function campaignCodeOfSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get(CAMPAIGN_LINK_PARAM)?.trim() ?? "";
+  return LINK_CODE.test(code) ? code : null;
+}
+
 // ---- the countdown banner ----
 
 /** The banner ticks every second and is over at 1000 ms or less remaining (spec §9). */

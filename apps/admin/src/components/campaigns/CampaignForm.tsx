@@ -182,7 +182,7 @@ export function CampaignForm({
           label="Campaign code"
           autoComplete="off"
           className="max-w-sm"
-          hint="Letters, digits, dashes. A link that carries it as data (the cart-recovery e-mails: …/alerts/recover/cart/id/…/code/…/?data=CODE) puts the shopper and their cart in this campaign while it runs."
+          hint="Letters, digits, dashes. A shop link that carries it as data (…/?data=CODE; the campaign's landing link, and the cart-recovery e-mails) puts the shopper and their cart in this campaign while it runs."
           error={errors.code?.message}
           {...form.register("code")}
         />

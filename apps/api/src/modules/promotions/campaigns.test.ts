@@ -159,6 +159,31 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(update!.after).toMatchObject({ categoryDiscounts: expect.arrayContaining([{ categoryId: APPAREL, amount: 3 }]) });
   });
 
+  it("a landing link's code puts a shopper in its campaign; the cart they create later with its token is priced by it", async () => {
+    const owner = await newStaff(t(), "owner");
+    const body = campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 2.25 }] });
+    expect((await create(owner, body)).status).toBe(200);
+    const bandanaId = await productId("petsies_bandana");
+
+    const landed = await shopper<CampaignAnswer>("POST", "/api/promotion-platform/active-campaign-update-requests", { data: body.code });
+    expect(landed.campaignContent!.countdown!.title).toBe("Spring plush days");
+    const shown = landed.campaignContent!.discounts.prices[String(bandanaId)]!;
+    expect(shown).toMatchObject({ percent_off: 0, amount_off: 2.25 });
+
+    const cartId = await shopper<string>("POST", `/api/cart/create?campaignToken=${encodeURIComponent(landed.campaignToken!)}`);
+    await shopper("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 2 } });
+    const totals = await shopper<{ items: { sku: string; price: number }[] }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    expect(totals.items.find((i) => i.sku === "petsies_bandana")!.price).toBeCloseTo(shown.final_price, 6);
+    expect((await shopper<CampaignAnswer>("GET", `/api/promotion-platform/quotes-campaigns?cartId=${cartId}`)).campaignToken).toBe(landed.campaignToken);
+
+    // The default campaign's token (every browser keeps it) and a token of no campaign leave the cart following the default.
+    const defaultToken = (await defaultAnswer()).campaignToken;
+    for (const token of [defaultToken!, "no-such-token"]) {
+      const other = await shopper<string>("POST", `/api/cart/create?campaignToken=${encodeURIComponent(token)}`);
+      expect((await shopper<CampaignAnswer>("GET", `/api/promotion-platform/quotes-campaigns?cartId=${other}`)).campaignToken).toBe(defaultToken);
+    }
+  });
+
   it("a new banner title, description or colour is a new version; the discounts, schedule or paths alone are not", async () => {
     const owner = await newStaff(t(), "owner");
     const body = campaign();

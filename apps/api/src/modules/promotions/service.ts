@@ -74,6 +74,17 @@ export async function updateActiveCampaign(db: Db, input: CampaignUpdate, now = 
   return answer(db, campaign, input.cart, now);
 }
 
+/**
+ * A cart created with the campaignToken a browser keeps takes part in that campaign while it runs (reference
+ * facts: the token is sent when a server cart is created). A token of no running campaign changes nothing,
+ * and neither does the default campaign's, which every browser keeps: such a cart follows whichever
+ * campaign is the default, as a cart without a token does.
+ */
+export async function joinCampaignByToken(db: Db, cartId: number, campaignToken: string, now = new Date()): Promise<void> {
+  const campaign = await activeCampaignBy(db, "token", campaignToken, now);
+  if (campaign && !campaign.isDefault) await linkCartToCampaign(db, cartId, campaign.id);
+}
+
 /** GET quotes-campaigns: the campaign a cart takes part in, with its lines' campaign prices. */
 export async function cartCampaignAnswer(db: Db, cart: PricedCart, now = new Date()): Promise<CampaignAnswer> {
   return answer(db, await campaignOfCart(db, cart.id, now), cart, now);
