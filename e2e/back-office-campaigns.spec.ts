@@ -1,6 +1,8 @@
 // Campaigns in the back office (issue 16): an owner schedules a campaign with a countdown banner and a
 // discount and makes it the default; a shopper sees the banner and the campaign's price, closes the banner
-// and it stays closed; a new banner title is a new version, which the shopper sees again. Every screen passes axe.
+// and it stays closed; a new banner title is a new version, which the shopper sees again. An owner takes a
+// fixed amount off with a campaign that is not the default and copies its landing link; a shopper who opens
+// it sees its banner and pays its price in the cart. Every screen passes axe.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -75,6 +77,76 @@ test("an owner schedules a default campaign whose banner a shopper sees, closes,
     await page.getByRole("link", { name: "Plush Week" }).click();
     await page.getByRole("button", { name: "Make default" }).click();
     await expect(page.getByText(/The default campaign: every shopper/)).toBeVisible();
+    await page.goto(ours);
+    await page.getByRole("button", { name: "Disable campaign" }).click();
+    await expect(page.getByRole("button", { name: "Enable campaign" })).toBeVisible();
+  }
+});
+
+/** The product's price less a fixed amount, as the shop takes it off (never below zero). */
+async function amountOff(page: Page, cents: number): Promise<string> {
+  const product = (await (await page.request.get(`/api/product/${SKU}`)).json()).result as { final_price: number };
+  return `$${(Math.max(0, Math.round(product.final_price * 100) - cents) / 100).toFixed(2)}`;
+}
+
+test("an owner takes a fixed amount off in a campaign, copies its landing link, and a shopper who opens it sees its banner and pays its price", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const stem = randomUUID().slice(0, 6).toUpperCase();
+  const title = `Bandana link days ${stem}: $2.50 off`;
+  const discounted = await amountOff(page, 250);
+
+  await signedInOwner(page);
+  await page.goto("/admin/campaigns/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New campaign" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(`Bandana link days ${stem}`);
+  await page.getByRole("button", { name: "Add a product" }).click();
+  await page.getByLabel("Product 1 sku").fill(SKU);
+  // A line takes a percent or an amount, in dollars and cents: said at the field before anything is sent.
+  await page.getByLabel("Product 1 percent off").fill("10");
+  await page.getByLabel("Product 1 amount off ($)").fill("2.505");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByLabel("Product 1 amount off ($)")).toHaveAccessibleDescription(/Use at most 2 decimals/);
+  await page.getByLabel("Product 1 amount off ($)").fill("2.50");
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByLabel("Product 1 amount off ($)")).toHaveAccessibleDescription(/Take a percent or an amount off, not both/);
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("Product 1 percent off").fill("");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A bandana for {{productPrice petsies_bandana,true,plain}}.");
+  await expect(page.getByTestId("banner-preview-description")).toHaveText(`A bandana for ${discounted}.`);
+  await page.getByLabel("Campaign code").fill(`link-${stem}`);
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Campaign Bandana link days ${stem}` })).toBeVisible();
+  await expect(page.getByLabel("Product 1 amount off ($)")).toHaveValue("2.50");
+  const ours = new URL(page.url()).pathname;
+  try {
+    // The owner copies the landing link.
+    const landing = page.getByRole("region", { name: "Landing link" });
+    await expect(landing).toContainText(`/?data=LINK-${stem}`);
+    await expectNoSeriousViolations(page);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await landing.getByRole("button", { name: "Copy link" }).click();
+    await expect(landing.getByRole("status")).toHaveText("Copied.");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${new URL(page.url()).origin}/?data=LINK-${stem}`);
+
+    // A shopper opens it: this campaign's banner, not the default's; the cart they fill is priced by it.
+    const shopperContext = await browser.newContext();
+    const shopper = await shopperContext.newPage();
+    await shopper.goto(link);
+    const banner = shopper.getByRole("region", { name: "Promotion" });
+    await expect(banner).toContainText(title);
+    await banner.getByRole("button", { name: "Details" }).click();
+    await expect(shopper.getByTestId("promotion-description")).toHaveText(`A bandana for ${discounted}.`);
+    await shopper.goto(`/p/${SKU}/`);
+    await expect(banner).toContainText(title);
+    await shopper.getByRole("button", { name: "Add to cart" }).click();
+    await expect(shopper.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
+    await shopper.goto("/checkout/cart/");
+    await expect(shopper.locator(`[data-segment="subtotal"] dd`)).toHaveText(discounted);
+    await shopperContext.close();
+  } finally {
+    // Not the default, but a shopper of another journey must not land in it: disabled, as the shop was before.
     await page.goto(ours);
     await page.getByRole("button", { name: "Disable campaign" }).click();
     await expect(page.getByRole("button", { name: "Enable campaign" })).toBeVisible();
