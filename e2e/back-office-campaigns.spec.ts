@@ -2,7 +2,8 @@
 // discount and makes it the default; a shopper sees the banner and the campaign's price, closes the banner
 // and it stays closed; a new banner title is a new version, which the shopper sees again. An owner takes a
 // fixed amount off with a campaign that is not the default and copies its landing link; a shopper who opens
-// it sees its banner and pays its price in the cart. Every screen passes axe.
+// it sees its banner, and its price on the product page and in a listing, the price the cart charges (a product
+// the default discounts and it does not is at its full price to them). Every screen passes axe.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -89,11 +90,25 @@ async function amountOff(page: Page, cents: number): Promise<string> {
   return `$${(Math.max(0, Math.round(product.final_price * 100) - cents) / 100).toFixed(2)}`;
 }
 
+/** A product the demo's default campaign (Plush Week) takes 15% off, and the landing link's campaign does not. */
+const DEFAULT_ONLY = "petsiesHuggables_bundle";
+
+async function finalCents(page: Page, sku: string): Promise<number> {
+  const product = (await (await page.request.get(`/api/product/${sku}`)).json()).result as { final_price: number };
+  return Math.round(product.final_price * 100);
+}
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** The product's own price, no campaign's discount. */
+const priceOf = async (page: Page, sku: string) => dollars(await finalCents(page, sku));
+/** The Huggable in Plush Week: 15% off, rounded to the cent. */
+const plushWeekPrice = async (page: Page) => dollars(Math.round((await finalCents(page, DEFAULT_ONLY)) * 0.85));
+
 test("an owner takes a fixed amount off in a campaign, copies its landing link, and a shopper who opens it sees its banner and pays its price", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const stem = randomUUID().slice(0, 6).toUpperCase();
   const title = `Bandana link days ${stem}: $2.50 off`;
   const discounted = await amountOff(page, 250);
+  const fullPrice = await priceOf(page, DEFAULT_ONLY);
 
   await signedInOwner(page);
   await page.goto("/admin/campaigns/new");
@@ -138,11 +153,24 @@ test("an owner takes a fixed amount off in a campaign, copies its landing link, 
     await expect(banner).toContainText(title);
     await banner.getByRole("button", { name: "Details" }).click();
     await expect(shopper.getByTestId("promotion-description")).toHaveText(`A bandana for ${discounted}.`);
+    // Pages are rendered once for every shopper at the default campaign's prices; this shopper's tags show their own
+    // campaign's, on the product page and in a listing alike, and a product the default discounts and theirs does
+    // not is at its full price.
+    const card = (sku: string) => shopper.locator(`[data-testid="product-card"][data-item-id="${sku}"]`).getByTestId("price");
+    await shopper.goto("/c/petsies-accessories/");
+    await expect(card(SKU)).toHaveText(discounted);
+    // A shopper of the default campaign (the owner's browser) sees the Huggable 15% off; this shopper does not.
+    await page.goto("/c/huggables/");
+    await expect(page.locator(`[data-testid="product-card"][data-item-id="${DEFAULT_ONLY}"]`).getByTestId("price")).toHaveText(await plushWeekPrice(page));
+    await shopper.goto("/c/huggables/");
+    await expect(card(DEFAULT_ONLY)).toHaveText(fullPrice);
     await shopper.goto(`/p/${SKU}/`);
     await expect(banner).toContainText(title);
+    await expect(shopper.getByRole("main").getByTestId("price").first()).toHaveText(discounted);
     await shopper.getByRole("button", { name: "Add to cart" }).click();
     await expect(shopper.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
     await shopper.goto("/checkout/cart/");
+    await expect(shopper.getByTestId("cart-line").getByTestId("line-total")).toHaveText(discounted);
     await expect(shopper.locator(`[data-segment="subtotal"] dd`)).toHaveText(discounted);
     await shopperContext.close();
   } finally {

@@ -25,8 +25,10 @@ import {
   countdownExpiration,
   keepCountdownExpiration,
   storeCampaign,
+  storedCampaignContent,
   storedCampaignToken,
 } from "../../lib/promotions/storage.ts";
+import { keepShopperCampaign } from "../../lib/promotions/shopper-campaign.ts";
 
 /** The brand's own pair (cocoa), used when a campaign's colours fail WCAG AA. */
 const BRAND_COLORS: CountdownStyle = { background_color: "3a2a22", text_color: "f7e6d8", numbers_color: "ffffff" };
@@ -74,12 +76,18 @@ export function CountdownBanner({ initial, active, serverNow }: { initial: Banne
       storeCampaign(initial.answer);
       return;
     }
+    const defaultToken = initial.answer.campaignToken;
+    // A returning shopper's tags take their kept campaign's prices at once; its answer below confirms or corrects them.
+    if (!code) keepShopperCampaign({ campaignToken: stored, campaignContent: storedCampaignContent() }, defaultToken);
     const cartId = localCartStorage().read().token;
     const update = code ? { data: code, ...(cartId ? { cartId } : {}) } : { campaignToken: stored! };
     let stale = false;
     void requestActiveCampaign(update).then(async (answer) => {
       // No campaign (a code that names none running, a failed call): the page's own campaign stays.
-      if (stale || !answer.campaignToken || answer.campaignToken === initial.answer.campaignToken) return;
+      if (stale || !answer.campaignToken) return;
+      // The shopper's prices follow the campaign they are in, back to the page's own when that is the default.
+      keepShopperCampaign(answer, defaultToken);
+      if (answer.campaignToken === defaultToken) return;
       const countdown = answer.campaignContent?.countdown;
       const segments = countdown ? await bannerText(countdown.description, browserBannerSources, active, campaignDiscounts(answer.campaignContent)) : null;
       if (!stale) setCampaign({ answer, segments });

@@ -39,6 +39,7 @@ import {
   type UrlQuery,
 } from "@petsies/domain";
 import type { ActiveCurrency } from "../money.ts";
+import { useShopperActive } from "../promotions/shopper-campaign.ts";
 import { sameQuery, searchOf, urlQueryOf } from "./query.ts";
 import { readSavedState, writeSavedState } from "./saved-state.ts";
 import type { ConfiguratorData } from "./types.ts";
@@ -106,7 +107,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export function useConfigurator(setup: ConfiguratorSetup): Configurator {
-  const { data, active } = setup;
+  const { data } = setup;
+  // The shopper's own campaign prices the configuration when it is not the default (shopper-campaign.ts).
+  const active = useShopperActive(setup.active);
   const persist = setup.persist ?? false;
   const syncUrl = setup.syncUrl ?? false;
   const tree = useMemo(() => indexTree(withProductionTime(data.customizations, data.rushAddOns)), [data.customizations, data.rushAddOns]);
