@@ -1,9 +1,10 @@
 // Campaigns in the back office (issue 16): an owner schedules a campaign with a countdown banner and a
 // discount and makes it the default; a shopper sees the banner and the campaign's price, closes the banner
 // and it stays closed; a new banner title is a new version, which the shopper sees again. An owner takes a
-// fixed amount off with a campaign that is not the default and copies its landing link; a shopper who opens
-// it sees its banner, and its price on the product page and in a listing, the price the cart charges (a product
-// the default discounts and it does not is at its full price to them). Every screen passes axe.
+// fixed amount off with a campaign that is not the default, gives it an image banner, and copies its landing
+// link; a shopper who opens it sees its banner and picture, and its price on the product page and in a listing,
+// the price the cart charges (a product the default discounts and it does not is at its full price to them).
+// Every screen passes axe.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -90,6 +91,9 @@ async function amountOff(page: Page, cents: number): Promise<string> {
   return `$${(Math.max(0, Math.round(product.final_price * 100) - cents) / 100).toFixed(2)}`;
 }
 
+/** The alt text the owner gives the landing campaign's image banner. */
+const PICTURE_ALT = "A red paw-print bandana";
+
 /** A product the demo's default campaign (Plush Week) takes 15% off, and the landing link's campaign does not. */
 const DEFAULT_ONLY = "petsiesHuggables_bundle";
 
@@ -129,10 +133,25 @@ test("an owner takes a fixed amount off in a campaign, copies its landing link, 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill("A bandana for {{productPrice petsies_bandana,true,plain}}.");
   await expect(page.getByTestId("banner-preview-description")).toHaveText(`A bandana for ${discounted}.`);
+  // An image banner: one of the shop's pictures, its alt text required and its link a shop path or https, said at the fields.
+  const imageBanner = page.getByRole("region", { name: "Image banner" });
+  await imageBanner.getByLabel("Find a product's picture").fill("bandana");
+  await imageBanner.getByRole("list", { name: "Pictures to choose from" }).getByRole("button", { name: /Bandana/ }).first().click();
+  await expect(page.getByTestId("banner-preview-image")).toBeVisible();
+  await page.getByLabel("Picture's link").fill("http://petsies.example/");
   await page.getByLabel("Campaign code").fill(`link-${stem}`);
+  await page.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page.getByLabel("Picture's alt text")).toHaveAccessibleDescription(/Describe the picture for shoppers who cannot see it/);
+  await expect(page.getByLabel("Picture's link")).toHaveAccessibleDescription(/Write a shop path starting with \/, like \/petsies-huggables\/create\/, or an https:\/\/ address/);
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("Picture's alt text").fill(PICTURE_ALT);
+  await page.getByLabel("Picture's link").fill("/c/petsies-accessories/");
+  await expect(page.getByTestId("banner-preview-image")).toHaveAttribute("alt", PICTURE_ALT);
   await page.getByRole("button", { name: "Create campaign" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Campaign Bandana link days ${stem}` })).toBeVisible();
   await expect(page.getByLabel("Product 1 amount off ($)")).toHaveValue("2.50");
+  await expect(page.getByLabel("Picture's alt text")).toHaveValue(PICTURE_ALT);
+  await expect(page.getByTestId("banner-preview-image")).toBeVisible();
   const ours = new URL(page.url()).pathname;
   try {
     // The owner copies the landing link.
@@ -153,6 +172,12 @@ test("an owner takes a fixed amount off in a campaign, copies its landing link, 
     await expect(banner).toContainText(title);
     await banner.getByRole("button", { name: "Details" }).click();
     await expect(shopper.getByTestId("promotion-description")).toHaveText(`A bandana for ${discounted}.`);
+    // With it, the campaign's image banner: its picture with its alt text, loaded, linking where the owner said.
+    const shownPicture = shopper.getByTestId("promotion-image-banner");
+    await expect(shownPicture.getByRole("img", { name: PICTURE_ALT })).toBeVisible();
+    await expect.poll(() => shownPicture.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(shownPicture.getByRole("link", { name: PICTURE_ALT })).toHaveAttribute("href", "/c/petsies-accessories/");
+    await expectNoSeriousViolations(shopper);
     // Pages are rendered once for every shopper at the default campaign's prices; this shopper's tags show their own
     // campaign's, on the product page and in a listing alike, and a product the default discounts and theirs does
     // not is at its full price.

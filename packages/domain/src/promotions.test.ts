@@ -16,6 +16,7 @@ import {
   isBannerShown,
   isCountdownOver,
   type CountdownContent,
+  isBannerLink,
 } from "./promotions.ts";
 
 const countdown: CountdownContent = {
@@ -167,5 +168,17 @@ describe("banner colours", () => {
     expect(bannerColors({ ...countdown.style, numbers_color: "374151" }, brand)).toEqual(brand);
     expect(bannerColors({ ...countdown.style, text_color: "808080", background_color: "ffffff" }, brand)).toEqual(brand);
     expect(bannerColors({ ...countdown.style, background_color: "zzzzzz" }, brand)).toEqual(brand);
+  });
+});
+
+describe("an image banner's link", () => {
+  it("is a path of this shop or an https:// address", () => {
+    for (const link of ["/petsies-huggables/create/", "/c/forevers/?sort=price", "https://petsies.example/spring"]) expect(isBannerLink(link), link).toBe(true);
+  });
+
+  it("is never another scheme, a //host or /\\host address, text without a leading slash, or one with spaces", () => {
+    for (const link of ["", "javascript:alert(1)", "http://petsies.example/", "//evil.example/", "/\\evil.example/", "c/forevers/", "/c/ forevers/", "https://"]) {
+      expect(isBannerLink(link), link).toBe(false);
+    }
   });
 });

@@ -124,6 +124,18 @@ export function campaignCodeOfSearch(search: string): string | null {
   return LINK_CODE.test(code) ? code : null;
 }
 
+// ---- the image banner ----
+
+/**
+ * Where a shopper goes from a campaign's image banner: a path of this shop (not a //host address) or an
+ * https:// address; no spaces. The back office refuses any other, and the storefront links no other.
+ */
+export function isBannerLink(link: string): boolean {
+  if (link === "" || /\s/.test(link)) return false;
+  if (link.startsWith("/")) return !link.startsWith("//") && !link.startsWith("/\\");
+  return URL.canParse(link) && new URL(link).protocol === "https:";
+}
+
 // ---- the countdown banner ----
 
 /** The banner ticks every second and is over at 1000 ms or less remaining (spec §9). */

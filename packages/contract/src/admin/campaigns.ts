@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contrastRatio, DirectiveError, FIELD_LIMITS, MIN_TEXT_CONTRAST, parseRichText } from "@petsies/domain";
+import { contrastRatio, DirectiveError, FIELD_LIMITS, isBannerLink, MIN_TEXT_CONTRAST, parseRichText } from "@petsies/domain";
 import { line, queryInt } from "./fields.ts";
 
 /**
@@ -58,6 +58,24 @@ const blacklistPath = z
   .max(200, "At most 200 characters")
   .regex(/^\/[^\s?#]*$/, "Write a path starting with /, like /checkout/");
 
+const bannerLink = z
+  .string()
+  .trim()
+  .max(500, "At most 500 characters")
+  .refine((link) => link === "" || isBannerLink(link), "Write a shop path starting with /, like /petsies-huggables/create/, or an https:// address");
+
+/**
+ * The campaign's image banner (spec §3 "Campaign content" image_banner): one of the stored pictures (a storage
+ * key, as products' pictures are named), its alternative text for shoppers who cannot see it, and an optional
+ * link. The storefront shows it with the countdown banner's description, under Details.
+ */
+export const campaignImageBannerInput = z.object({
+  image: z.string().trim().min(1, "Choose a picture").max(300, "At most 300 characters"),
+  alt: line(200).min(1, "Describe the picture for shoppers who cannot see it"),
+  link: bannerLink,
+});
+export type CampaignImageBannerInput = z.infer<typeof campaignImageBannerInput>;
+
 export const campaignBannerInput = z.object({
   title: line(200).min(1, "Give the banner a title"),
   /** Rich text with directives (spec §5), evaluated where the banner shows. */
@@ -80,6 +98,8 @@ const campaignObject = z.object({
     .max(200, "At most 200 categories"),
   /** The countdown banner; null for a campaign without one. Its countdown ends when the campaign ends. */
   banner: campaignBannerInput.nullable(),
+  /** The picture shown with the countdown banner; null (or left out) for none. */
+  imageBanner: campaignImageBannerInput.nullable().default(null),
 });
 type CampaignShape = z.infer<typeof campaignObject>;
 
@@ -126,6 +146,9 @@ function checkCampaign(value: CampaignShape, ctx: z.RefinementCtx) {
   categories.forEach((id, i) => {
     if (categories.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: ["categoryDiscounts", i, "categoryId"], message: "This category is listed twice" });
   });
+  if (value.imageBanner && !value.banner) {
+    ctx.addIssue({ code: "custom", path: ["imageBanner", "image"], message: "The picture shows with the countdown banner: show a countdown banner too, or remove the picture" });
+  }
   const banner = value.banner;
   if (!banner) return;
   const directives = directiveProblem(banner.description);
@@ -192,6 +215,8 @@ export const campaignDetailAnswer = campaignRow.extend({
       version: z.number().int(),
     })
     .nullable(),
+  /** The picture shown with the banner: its storage key, its address for the back office's preview, alt text and link. */
+  imageBanner: z.object({ image: z.string(), imageUrl: z.string(), alt: z.string(), link: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,8 @@
 /**
  * The countdown banner as shoppers will see it, while the owner types: the storefront banner's look (its
  * colours, title, ticking countdown, and the description opened as under Details), the description evaluated
- * by the API with the form's discounts. A description the storefront could not show says why instead.
+ * by the API with the form's discounts, and the image banner's picture beneath it as Details shows it. A
+ * description the storefront could not show says why instead.
  */
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -38,7 +39,7 @@ function useNow(): number {
 }
 
 export function BannerPreview({ form }: { form: UseFormReturn<CampaignFormValues, unknown, CampaignBody> }) {
-  const [banner, endsAt, productDiscounts, categoryDiscounts] = form.watch(["banner", "endsAt", "productDiscounts", "categoryDiscounts"]);
+  const [banner, endsAt, productDiscounts, categoryDiscounts, imageBanner] = form.watch(["banner", "endsAt", "productDiscounts", "categoryDiscounts", "imageBanner"]);
   // Only the lines that read as discounts: a half-typed one must not stop the preview.
   const preview = useBannerPreview({
     description: banner.description,
@@ -107,6 +108,20 @@ export function BannerPreview({ form }: { form: UseFormReturn<CampaignFormValues
                 ),
               )}
         </p>
+        {imageBanner.imageUrl ? (
+          <figure className="px-3 pb-3">
+            {/* The storefront's banner size (900 × 402), scaled to the preview's width. */}
+            <img
+              data-testid="banner-preview-image"
+              src={imageBanner.imageUrl}
+              alt={imageBanner.alt}
+              width={900}
+              height={402}
+              className="h-auto w-full max-w-[450px] rounded-md object-cover"
+            />
+            {imageBanner.link.trim() ? <figcaption className="mt-1 text-xs">Opens {imageBanner.link.trim()}</figcaption> : null}
+          </figure>
+        ) : null}
       </div>
       {problem ? (
         <p role="status" className="text-sm font-medium text-red-700">

@@ -11,6 +11,7 @@ import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { PicturePicker } from "../ui/PicturePicker.tsx";
 import { BannerPreview } from "./BannerPreview.tsx";
 import { CAMPAIGN_FIELDS, campaignResolver, type CampaignFormValues } from "./campaign-form.ts";
 
@@ -127,6 +128,43 @@ function BannerFields({ form, version }: { form: Form; version: number | null })
   );
 }
 
+function ImageBannerFields({ form }: { form: Form }) {
+  const errors = form.formState.errors.imageBanner;
+  const [image, imageUrl] = form.watch(["imageBanner.image", "imageBanner.imageUrl"]);
+  const choose = (picture: { image: string; imageUrl: string }) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("imageBanner.image", picture.image, options);
+    form.setValue("imageBanner.imageUrl", picture.imageUrl, options);
+  };
+  return (
+    <section aria-labelledby="campaign-image-banner" className={sectionClass}>
+      <h2 id="campaign-image-banner" className={headingClass}>
+        Image banner
+      </h2>
+      <p className="text-sm text-slate-600">
+        Optional. Shoppers see the picture with the countdown banner's description, when they open its Details, on phones and computers alike.
+      </p>
+      <input type="hidden" {...form.register("imageBanner.image")} />
+      <PicturePicker id="campaign-picture" shownAs="Shoppers see this picture." chosen={image ? { image, imageUrl } : null} onChoose={choose} error={errors?.image?.message} />
+      {image ? (
+        <div>
+          <Button size="sm" onClick={() => (["image", "imageUrl", "alt", "link"] as const).forEach((f) => form.setValue(`imageBanner.${f}`, "", { shouldDirty: true }))}>
+            Remove the picture
+          </Button>
+        </div>
+      ) : null}
+      <TextField label="Picture's alt text" hint="What the picture shows, for shoppers who cannot see it" autoComplete="off" error={errors?.alt?.message} {...form.register("imageBanner.alt")} />
+      <TextField
+        label="Picture's link"
+        hint="Optional: where the picture takes shoppers, a shop path like /petsies-huggables/create/ or an https:// address"
+        autoComplete="off"
+        error={errors?.link?.message}
+        {...form.register("imageBanner.link")}
+      />
+    </section>
+  );
+}
+
 export function CampaignForm({
   kind,
   defaultValues,
@@ -173,6 +211,8 @@ export function CampaignForm({
       </section>
 
       <BannerFields form={form} version={bannerVersion} />
+
+      <ImageBannerFields form={form} />
 
       <section aria-labelledby="campaign-links" className={sectionClass}>
         <h2 id="campaign-links" className={headingClass}>

@@ -27,9 +27,11 @@ export interface CampaignFormValues {
     /** One path per line. */
     blacklistUrls: string;
   };
+  /** The image banner: no picture (image "") and nothing typed is none. imageUrl is for showing the chosen picture. */
+  imageBanner: { image: string; imageUrl: string; alt: string; link: string };
 }
 
-const FIXED_FIELDS = new Set(["name", "code", "startsAt", "endsAt", "banner.title", "banner.description", "banner.backgroundColor", "banner.textColor", "banner.numbersColor", "banner.blacklistUrls"]);
+const FIXED_FIELDS = new Set(["name", "code", "startsAt", "endsAt", "banner.title", "banner.description", "banner.backgroundColor", "banner.textColor", "banner.numbersColor", "banner.blacklistUrls", "imageBanner.image", "imageBanner.alt", "imageBanner.link"]);
 const LINE_FIELD = /^(productDiscounts\.\d+\.(sku|percent|amount)|categoryDiscounts\.\d+\.(categoryId|percent|amount))$/;
 
 /** The form field that shows a refusal of this request path, if any (a path of the list shows at the list). */
@@ -67,6 +69,7 @@ export function emptyCampaignForm(now = new Date()): CampaignFormValues {
     categoryDiscounts: [],
     hasBanner: true,
     banner: { title: "", description: "", ...BRAND_BANNER, blacklistUrls: "/checkout/" },
+    imageBanner: { image: "", imageUrl: "", alt: "", link: "" },
   };
 }
 
@@ -95,6 +98,7 @@ export function campaignFormOf(c: CampaignDetailAnswer): CampaignFormValues {
           blacklistUrls: c.banner.blacklistUrls.join("\n"),
         }
       : empty.banner,
+    imageBanner: c.imageBanner ?? empty.imageBanner,
   };
 }
 
@@ -135,7 +139,13 @@ export function campaignRequestOf(values: CampaignFormValues) {
             .filter(Boolean),
         }
       : null,
+    imageBanner: imageBannerOf(values.imageBanner),
   };
+}
+
+/** The image banner to send: none when nothing is chosen or typed, else as typed (a missing picture or alt text is refused at its field). */
+function imageBannerOf({ image, alt, link }: CampaignFormValues["imageBanner"]) {
+  return image.trim() || alt.trim() || link.trim() ? { image, alt, link } : null;
 }
 
 /** react-hook-form's resolver: the form's values in, the contract's request out, every refusal at its field. */

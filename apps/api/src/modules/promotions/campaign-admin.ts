@@ -16,7 +16,7 @@ import type {
   CampaignRow as CampaignRowAnswer,
   CampaignState,
 } from "@petsies/contract/admin";
-import { BASE_CURRENCY, bestCampaignDiscount, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type CampaignDiscount, type Product } from "@petsies/domain";
+import { BASE_CURRENCY, bestCampaignDiscount, imageUrl, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type CampaignDiscount, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { campaignCategories, campaignProducts, campaigns, categories, products, type CountdownData } from "../../db/schema.ts";
@@ -142,6 +142,7 @@ export async function campaignDetail(db: Db, id: number, now = new Date()): Prom
     productDiscounts: byProduct.map(({ sku, name, ...off }) => ({ sku, name, ...offAsWritten(off) })),
     categoryDiscounts: byCategory.map(({ categoryId, name, ...off }) => ({ categoryId, name, ...offAsWritten(off) })),
     banner,
+    imageBanner: c.imageBanner ? { ...c.imageBanner, imageUrl: imageUrl(c.imageBanner.image, "banner") } : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -302,10 +303,25 @@ async function discountsAsWritten(tx: Db, id: number) {
   };
 }
 
+/** The picture of an image banner: one of the products' stored pictures, or the one the campaign already shows. */
+async function checkBannerPicture(db: Db, imageBanner: CampaignBody["imageBanner"], id: number | null): Promise<void> {
+  if (!imageBanner) return;
+  const key = imageBanner.image;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(or(eq(products.image, key), sql`${products.mediaGallery} @> ${JSON.stringify([{ image: key }])}::jsonb`))
+    .limit(1);
+  if (product) return;
+  const [current] = id === null ? [] : await db.select({ imageBanner: campaigns.imageBanner }).from(campaigns).where(eq(campaigns.id, id));
+  if (current?.imageBanner?.image !== key) throw new InvalidFields({ "imageBanner.image": "Choose one of the products' pictures" });
+}
+
 /** Checks everything against the catalogue and the directives' products before any write. */
 async function checked(db: Db, body: CampaignBody, id: number | null) {
   const [productIds] = await Promise.all([
     productIdsOf(db, body.productDiscounts),
+    checkBannerPicture(db, body.imageBanner, id),
     checkCategories(db, body.categoryDiscounts),
     checkCodeFree(db, body.code, id),
     body.banner ? bannerPreview(db, { description: body.banner.description, productDiscounts: body.productDiscounts, categoryDiscounts: body.categoryDiscounts }) : null,
@@ -321,7 +337,7 @@ export async function createCampaign(db: Db, actor: Actor, body: CampaignBody): 
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(campaigns)
-        .values({ code: body.code, token: newCampaignToken(), name: body.name, startsAt, endsAt, countdown: await countdownOf(tx, body.banner, endsAt, null) })
+        .values({ code: body.code, token: newCampaignToken(), name: body.name, startsAt, endsAt, countdown: await countdownOf(tx, body.banner, endsAt, null), imageBanner: body.imageBanner })
         .returning();
       await writeDiscounts(tx, row!.id, body, productIds);
       await writeAudit(tx, actor, { action: "campaign.create", entityType: "campaign", entityId: row!.id, after: audited(row, body) });
@@ -341,7 +357,7 @@ export async function updateCampaign(db: Db, actor: Actor, id: number, body: Cam
       if (!before) throw new NotFound(`There is no campaign ${id}`);
       const beforeDiscounts = await discountsAsWritten(tx, id);
       const countdown = await countdownOf(tx, body.banner, endsAt, before.countdown);
-      const [after] = await tx.update(campaigns).set({ code: body.code, name: body.name, startsAt, endsAt, countdown, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+      const [after] = await tx.update(campaigns).set({ code: body.code, name: body.name, startsAt, endsAt, countdown, imageBanner: body.imageBanner, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
       await writeDiscounts(tx, id, body, productIds);
       await writeAudit(tx, actor, { action: "campaign.update", entityType: "campaign", entityId: id, before: { ...before, ...beforeDiscounts }, after: audited(after, body) });
     }),

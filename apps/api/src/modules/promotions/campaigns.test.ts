@@ -206,6 +206,54 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await auditOf(id)).toEqual(["campaign.create", "campaign.update", "campaign.update", "campaign.update", "campaign.update"]);
   });
 
+  it("shows an image banner from a product's picture, with its alt text and link, to the campaign's shoppers; refuses at the field what cannot be shown", async () => {
+    const owner = await newStaff(t(), "owner");
+    const [bandana] = await db().select({ image: products.image }).from(products).where(eq(products.sku, "petsies_bandana"));
+    const picture = { image: bandana!.image, alt: "  A red paw-print bandana on a plush  ", link: "/c/petsies-accessories/" };
+    const body = campaign({ imageBanner: picture });
+    const made = await create(owner, body);
+    expect(made.status, JSON.stringify(made)).toBe(200);
+    expect(made.result.imageBanner).toMatchObject({ image: bandana!.image, alt: "A red paw-print bandana on a plush", link: "/c/petsies-accessories/" });
+    expect(made.result.imageBanner.imageUrl).toMatch(/^\/api\/media\//);
+    const id = made.result.id as number;
+
+    const landed = await shopper<CampaignAnswer>("POST", "/api/promotion-platform/active-campaign-update-requests", { data: body.code });
+    expect(landed.campaignContent!.image_banner).toEqual({ image: bandana!.image, alt: "A red paw-print bandana on a plush", link: "/c/petsies-accessories/" });
+
+    // Kept when saved again as it is (the picture it already has), changed to an https link, then removed.
+    const edit = (over: Record<string, unknown>) => owner.call("PATCH", `/api/admin/campaigns/${id}`, { ...body, ...over });
+    const linked = await edit({ imageBanner: { ...picture, link: "https://petsies.example/spring" } });
+    expect(linked.status, JSON.stringify(linked)).toBe(200);
+    expect(linked.result.imageBanner).toMatchObject({ link: "https://petsies.example/spring" });
+    const removed = await edit({ imageBanner: null });
+    expect(removed.result.imageBanner).toBeNull();
+    const [update] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "campaign"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "campaign.update")))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(update!.before).toMatchObject({ imageBanner: { link: "/c/petsies-accessories/" } });
+    expect(update!.after).toMatchObject({ imageBanner: { link: "https://petsies.example/spring" } });
+
+    const fieldsOf = async (over: Record<string, unknown>) => {
+      const res = await create(owner, campaign(over));
+      expect(res.status, JSON.stringify(res)).toBe(400);
+      return res.fields;
+    };
+    expect(await fieldsOf({ imageBanner: { ...picture, alt: " " } })).toEqual({ "imageBanner.alt": "Describe the picture for shoppers who cannot see it" });
+    expect(await fieldsOf({ imageBanner: { ...picture, image: "" } })).toEqual({ "imageBanner.image": "Choose a picture" });
+    const badLink = "Write a shop path starting with /, like /petsies-huggables/create/, or an https:// address";
+    for (const link of ["javascript:alert(1)", "http://petsies.example/", "//evil.example/", "c/forevers/", "/c/ forevers/"]) {
+      expect(await fieldsOf({ imageBanner: { ...picture, link } }), link).toEqual({ "imageBanner.link": badLink });
+    }
+    expect(await fieldsOf({ imageBanner: { ...picture, image: "uploads/someone-elses.jpg" } })).toEqual({ "imageBanner.image": "Choose one of the products' pictures" });
+    expect(await fieldsOf({ banner: null, imageBanner: picture })).toEqual({
+      "imageBanner.image": "The picture shows with the countdown banner: show a countdown banner too, or remove the picture",
+    });
+    expect((await create(owner, campaign({ imageBanner: { ...picture, link: "" } }))).result.imageBanner).toMatchObject({ link: "" });
+  });
+
   it("says at the field what is wrong, in the directive evaluator's own words; only owners", async () => {
     const owner = await newStaff(t(), "owner");
     const fieldsOf = async (body: Record<string, unknown>) => {
