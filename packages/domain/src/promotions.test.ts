@@ -2,14 +2,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bannerColors,
+  bestCampaignDiscount,
+  campaignCodeOfSearch,
+  campaignLandingPath,
+  campaignDifferenceCents,
   campaignDiscounts,
   campaignPriceCents,
+  discountOfPrice,
+  wireDiscount,
   contrastRatio,
   countdownParts,
   isBannerBlacklisted,
   isBannerShown,
   isCountdownOver,
   type CountdownContent,
+  isBannerLink,
 } from "./promotions.ts";
 
 const countdown: CountdownContent = {
@@ -26,18 +33,53 @@ const shown = (over: Partial<Parameters<typeof isBannerShown>[0]>) =>
 
 describe("campaign prices", () => {
   it("takes a whole percent off, rounded to the cent", () => {
-    expect(campaignPriceCents(28900, 15)).toBe(24565);
-    expect(campaignPriceCents(1999, 15)).toBe(1699);
+    expect(campaignPriceCents(28900, { percentOff: 15 })).toBe(24565);
+    expect(campaignPriceCents(1999, { percentOff: 15 })).toBe(1699);
     expect(campaignPriceCents(1999, undefined)).toBe(1999);
-    expect(campaignPriceCents(1999, 0)).toBe(1999);
+    expect(campaignPriceCents(1999, { percentOff: 0 })).toBe(1999);
+  });
+
+  it("takes a fixed amount off, down to zero and no further", () => {
+    expect(campaignPriceCents(1999, { amountOffCents: 500 })).toBe(1499);
+    expect(campaignPriceCents(1999, { amountOffCents: 1999 })).toBe(0);
+    expect(campaignPriceCents(1999, { amountOffCents: 2500 })).toBe(0);
+  });
+
+  it("discounts a configured option's price by a percent, not by the amount the whole product gets off", () => {
+    expect(campaignDifferenceCents(2000, { percentOff: 10 })).toBe(1800);
+    expect(campaignDifferenceCents(2000, { amountOffCents: 500 })).toBe(2000);
+    expect(campaignDifferenceCents(2000, undefined)).toBe(2000);
+  });
+
+  it("gives a product in several discounted categories the discount that makes its own price the lowest", () => {
+    const tenPercent = { percentOff: 10 };
+    const fiveDollars = { amountOffCents: 500 };
+    expect(bestCampaignDiscount(2000, [tenPercent, fiveDollars])).toBe(fiveDollars);
+    expect(bestCampaignDiscount(9000, [tenPercent, fiveDollars])).toBe(tenPercent);
+    expect(bestCampaignDiscount(5000, [tenPercent, fiveDollars])).toBe(tenPercent);
+    expect(bestCampaignDiscount(5000, [])).toBeUndefined();
+  });
+
+  it("carries a discount on the wire and back unchanged", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 1, max: 99 }).map((percentOff) => ({ percentOff })), fc.integer({ min: 1, max: 1_000_000 }).map((amountOffCents) => ({ amountOffCents }))), (d) => {
+        expect(discountOfPrice(wireDiscount(d))).toEqual(d);
+      }),
+    );
   });
 
   it("never raises a price nor goes below zero", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (cents, pct) => {
-        const price = campaignPriceCents(cents, pct);
+        const price = campaignPriceCents(cents, { percentOff: pct });
         expect(price).toBeLessThanOrEqual(cents);
         expect(price).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (cents, off) => {
+        const price = campaignPriceCents(cents, { amountOffCents: off });
+        expect(price).toBe(Math.max(0, cents - off));
       }),
     );
   });
@@ -48,9 +90,24 @@ describe("campaign prices", () => {
       campaignDiscounts({
         countdown: null,
         image_banner: null,
-        discounts: { prices: { "77": { regular_price: 289, final_price: 245.65, percent_off: 15 } }, adjustedPrices: {} },
+        discounts: {
+          prices: { "77": { regular_price: 289, final_price: 245.65, percent_off: 15, amount_off: 0 }, "78": { regular_price: 20, final_price: 15.5, percent_off: 0, amount_off: 4.5 } },
+          adjustedPrices: {},
+        },
       }),
-    ).toEqual({ 77: 15 });
+    ).toEqual({ 77: { percentOff: 15 }, 78: { amountOffCents: 450 } });
+  });
+});
+
+describe("campaign landing links", () => {
+  it("carry the campaign's code as data on any shop page, and give it back", () => {
+    expect(campaignLandingPath("SPRING-24")).toBe("/?data=SPRING-24");
+    expect(campaignLandingPath("SPRING-24", "/c/apparel/?sort=price")).toBe("/c/apparel/?sort=price&data=SPRING-24");
+    expect(campaignCodeOfSearch("?data=SPRING-24")).toBe("SPRING-24");
+    expect(campaignCodeOfSearch(campaignLandingPath("PLUSH_WEEK", "/p/x/").split("?")[1]!)).toBe("PLUSH_WEEK");
+    expect(campaignCodeOfSearch("?data=")).toBeNull();
+    expect(campaignCodeOfSearch("?data=%3Cscript%3E")).toBeNull();
+    expect(campaignCodeOfSearch("?utm_source=x")).toBeNull();
   });
 });
 
@@ -111,5 +168,17 @@ describe("banner colours", () => {
     expect(bannerColors({ ...countdown.style, numbers_color: "374151" }, brand)).toEqual(brand);
     expect(bannerColors({ ...countdown.style, text_color: "808080", background_color: "ffffff" }, brand)).toEqual(brand);
     expect(bannerColors({ ...countdown.style, background_color: "zzzzzz" }, brand)).toEqual(brand);
+  });
+});
+
+describe("an image banner's link", () => {
+  it("is a path of this shop or an https:// address", () => {
+    for (const link of ["/petsies-huggables/create/", "/c/forevers/?sort=price", "https://petsies.example/spring"]) expect(isBannerLink(link), link).toBe(true);
+  });
+
+  it("is never another scheme, a //host or /\\host address, text without a leading slash, or one with spaces", () => {
+    for (const link of ["", "javascript:alert(1)", "http://petsies.example/", "//evil.example/", "/\\evil.example/", "c/forevers/", "/c/ forevers/", "https://"]) {
+      expect(isBannerLink(link), link).toBe(false);
+    }
   });
 });

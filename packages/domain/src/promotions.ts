@@ -24,8 +24,10 @@ export interface CountdownContent {
 export interface CampaignPrice {
   regular_price: number;
   final_price: number;
-  /** The campaign's whole percent off the product's own final price (so a configured price can be discounted too). */
+  /** The campaign's whole percent off the product's own final price (so a configured price can be discounted too); 0 for an amount off. */
   percent_off: number;
+  /** The campaign's fixed amount off each unit (base currency, decimal); 0 for a percent off. */
+  amount_off: number;
 }
 
 export interface CampaignContent {
@@ -45,20 +47,93 @@ export interface CampaignAnswer {
   campaignToken: string | null;
 }
 
-/** The campaign's percent off by product id: what prices need to show and charge the campaign's price. */
-export type CampaignDiscounts = Record<number, number>;
+/** What a campaign takes off a product: a whole percent of its price, or a fixed amount (base-currency cents) off each unit. */
+export type CampaignDiscount = { percentOff: number } | { amountOffCents: number };
 
-/** A price in a campaign: a whole percent off, rounded to the cent; never above the price itself. */
-export function campaignPriceCents(cents: number, percentOff: number | undefined): number {
-  if (!percentOff || percentOff <= 0) return cents;
-  return Math.round((cents * (100 - Math.min(percentOff, 100))) / 100);
+/** The campaign's discount by product id: what prices need to show and charge the campaign's price. */
+export type CampaignDiscounts = Record<number, CampaignDiscount>;
+
+/**
+ * A price in a campaign: a whole percent off rounded to the cent, or a fixed amount off; never above the
+ * price itself nor below zero. The storefront's tags and the cart's lines both price through this.
+ */
+export function campaignPriceCents(cents: number, discount: CampaignDiscount | undefined): number {
+  if (!discount) return cents;
+  if ("amountOffCents" in discount) return Math.max(0, cents - Math.max(0, discount.amountOffCents));
+  const percent = discount.percentOff;
+  if (!percent || percent <= 0) return cents;
+  return Math.round((cents * (100 - Math.min(percent, 100))) / 100);
 }
 
-/** The discounts as a lookup from product id to percent off. */
+/**
+ * What a configured product's option adds in a campaign: a percent off reaches the option's price too, a
+ * fixed amount comes off the whole product once and leaves its options' prices as they are.
+ */
+export function campaignDifferenceCents(cents: number, discount: CampaignDiscount | undefined): number {
+  return discount && "percentOff" in discount ? campaignPriceCents(cents, discount) : cents;
+}
+
+/**
+ * Of several discounts a product could get (the categories it is in), the one that makes its own price the
+ * lowest; the first on a tie. Resolved once on the product's own price, so a tag and a cart line of it agree.
+ */
+export function bestCampaignDiscount(cents: number, candidates: readonly CampaignDiscount[]): CampaignDiscount | undefined {
+  let best: CampaignDiscount | undefined;
+  for (const d of candidates) if (!best || campaignPriceCents(cents, d) < campaignPriceCents(cents, best)) best = d;
+  return best;
+}
+
+/** A campaign price's discount as the wire carries it (percent_off or amount_off). */
+export function discountOfPrice(price: Pick<CampaignPrice, "percent_off" | "amount_off">): CampaignDiscount {
+  return price.amount_off > 0 ? { amountOffCents: Math.round(price.amount_off * 100) } : { percentOff: price.percent_off };
+}
+
+/** The wire's percent_off and amount_off of a discount. */
+export function wireDiscount(discount: CampaignDiscount): Pick<CampaignPrice, "percent_off" | "amount_off"> {
+  return "amountOffCents" in discount ? { percent_off: 0, amount_off: discount.amountOffCents / 100 } : { percent_off: discount.percentOff, amount_off: 0 };
+}
+
+/** The discounts as a lookup from product id to discount. */
 export function campaignDiscounts(content: CampaignContent | null): CampaignDiscounts {
   const discounts: CampaignDiscounts = {};
-  for (const [id, price] of Object.entries(content?.discounts.prices ?? {})) discounts[Number(id)] = price.percent_off;
+  for (const [id, price] of Object.entries(content?.discounts.prices ?? {})) discounts[Number(id)] = discountOfPrice(price);
   return discounts;
+}
+
+// ---- campaign landing links ----
+
+/**
+ * The query parameter a campaign's landing link carries its code in: the `data` that the campaign update
+ * call takes (spec §7 "Content and promotions") and that a cart-recovery link forwards to it.
+ */
+export const CAMPAIGN_LINK_PARAM = "data";
+/** A campaign code as a link carries it (the back office's codes are letters, digits, dashes and underscores). */
+const LINK_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The shop page `path` with the campaign's code: the shopper who opens it gets that campaign. */
+export function campaignLandingPath(code: string, path = "/"): string {
+  const [pathname, query = ""] = path.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set(CAMPAIGN_LINK_PARAM, code);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The campaign code a visited address carries, if it carries one that can be a code. */
+export function campaignCodeOfSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get(CAMPAIGN_LINK_PARAM)?.trim() ?? "";
+  return LINK_CODE.test(code) ? code : null;
+}
+
+// ---- the image banner ----
+
+/**
+ * Where a shopper goes from a campaign's image banner: a path of this shop (not a //host address) or an
+ * https:// address; no spaces. The back office refuses any other, and the storefront links no other.
+ */
+export function isBannerLink(link: string): boolean {
+  if (link === "" || /\s/.test(link)) return false;
+  if (link.startsWith("/")) return !link.startsWith("//") && !link.startsWith("/\\");
+  return URL.canParse(link) && new URL(link).protocol === "https:";
 }
 
 // ---- the countdown banner ----

@@ -8,6 +8,7 @@ import { Button } from "../components/ui/Button.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { CampaignForm } from "../components/campaigns/CampaignForm.tsx";
+import { CampaignLandingLink } from "../components/campaigns/CampaignLandingLink.tsx";
 import { campaignFormOf } from "../components/campaigns/campaign-form.ts";
 
 const route = getRouteApi("/signed-in/shell/campaigns/$id");
@@ -93,6 +94,7 @@ function CampaignScreenBody() {
         </div>
         <div className="flex flex-col gap-6">
           <CampaignState campaign={c} />
+          <CampaignLandingLink campaign={c} />
         </div>
       </div>
     </>

@@ -32,8 +32,9 @@ async function loadCurrencies(): Promise<{ list: Currency[]; rates: CurrencyRate
 
 /**
  * The shopper's currency with its rate: the saved choice (cookie), else the visitor's country's currency,
- * else USD; with the default campaign's discounts, so every price shown is the campaign's. Once per request
- * however many components ask.
+ * else USD; with the default campaign's discounts, so every price rendered is the campaign's (a shopper in
+ * another campaign has their tags re-priced in the browser: lib/promotions/shopper-campaign.ts). Once per
+ * request however many components ask.
  */
 export const getActiveCurrency = cache(async (): Promise<ActiveCurrency & { list: Currency[] }> => {
   const jar = await cookies();

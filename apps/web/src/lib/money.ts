@@ -2,7 +2,7 @@ import { campaignPriceCents, convertCents, discountPercent, formatMoney, type Ca
 
 /**
  * What shopper-facing prices are shown in: the active currency with its rate, and the running campaign's
- * percent off by product id (spec §3 "Campaign content"), which the cart charges too (api cart/lines.ts).
+ * discount (a percent or an amount off) by product id (spec §3 "Campaign content"), which the cart charges too (api cart/lines.ts).
  */
 export interface ActiveCurrency {
   currency: Currency;
@@ -19,6 +19,30 @@ export function money(amount: number, active: ActiveCurrency): string {
   return formatMoney(toActiveCents(amount, active), active.currency);
 }
 
+/**
+ * The prices a shopper in another campaign than the default sees: that campaign's discounts replace the
+ * default's whole (a product the default discounts and theirs does not is at its full price), as the cart
+ * charges them; null (the default campaign) leaves `active` as it is.
+ */
+export function shopperActive(active: ActiveCurrency, shopperDiscounts: CampaignDiscounts | null): ActiveCurrency {
+  return shopperDiscounts ? { ...active, discounts: shopperDiscounts } : active;
+}
+
+/** What a price tag needs to price a product: its id and prices. */
+export type PricedProduct = Pick<Product, "id" | "final_price" | "regular_price">;
+
+/**
+ * A tag's inputs as small as they go to the browser: the product's prices, and of the default campaign's
+ * discounts only this product's (a listing would otherwise carry the whole campaign once per card).
+ */
+export function priceInputs(p: PricedProduct, active: ActiveCurrency): { product: PricedProduct; active: ActiveCurrency } {
+  const discount = active.discounts?.[p.id];
+  return {
+    product: { id: p.id, final_price: p.final_price, regular_price: p.regular_price },
+    active: { currency: active.currency, rate: active.rate, discounts: discount ? { [p.id]: discount } : {} },
+  };
+}
+
 /** What a price tag shows: the final price, and the regular one with the discount when on sale. */
 export interface PriceView {
   final: string;
@@ -26,7 +50,7 @@ export interface PriceView {
   discountPercent: number;
 }
 
-/** Base-currency cents a product costs now: its final price, less the running campaign's percent when it has one. */
+/** Base-currency cents a product costs now: its final price, less the running campaign's discount when it has one. */
 function payableCents(p: Pick<Product, "id" | "final_price">, active: ActiveCurrency): number {
   return campaignPriceCents(Math.round(p.final_price * 100), active.discounts?.[p.id]);
 }

@@ -32,8 +32,8 @@ async function pricesOf(skus: string[], discounts: CampaignDiscounts): Promise<M
     products.flatMap((p) => {
       if (!p) return [];
       const finalCents = Math.round(p.final_price * 100);
-      const percent = discounts[p.id];
-      return [[p.sku, { regularCents: Math.round(p.regular_price * 100), finalCents, campaignCents: percent ? campaignPriceCents(finalCents, percent) : null }] as const];
+      const discount = discounts[p.id];
+      return [[p.sku, { regularCents: Math.round(p.regular_price * 100), finalCents, campaignCents: discount ? campaignPriceCents(finalCents, discount) : null }] as const];
     }),
   );
 }

@@ -23,7 +23,11 @@ export const campaignContent = z.object({
     .nullable(),
   discounts: z.object({
     /** By product id: its regular price and its price in this campaign (base currency, decimal amounts). */
-    prices: z.record(z.string(), z.object({ regular_price: z.number(), final_price: z.number(), percent_off: z.number() })),
+    prices: z.record(
+      z.string(),
+      /** percent_off: a whole percent off; amount_off: a fixed amount off each unit; the other is 0. */
+      z.object({ regular_price: z.number(), final_price: z.number(), percent_off: z.number(), amount_off: z.number() }),
+    ),
     /** By cart item id: the unit price the cart charges in this campaign. */
     adjustedPrices: z.record(z.string(), z.number()),
   }),

@@ -1,12 +1,13 @@
 /**
  * The countdown banner as shoppers will see it, while the owner types: the storefront banner's look (its
  * colours, title, ticking countdown, and the description opened as under Details), the description evaluated
- * by the API with the form's discounts. A description the storefront could not show says why instead.
+ * by the API with the form's discounts, and the image banner's picture beneath it as Details shows it. A
+ * description the storefront could not show says why instead.
  */
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { COUNTDOWN_TICK_MS, countdownParts, countdownRemaining, isCountdownOver } from "@petsies/domain";
-import type { CampaignBody } from "@petsies/contract/admin";
+import { MAX_CAMPAIGN_AMOUNT_OFF, type CampaignBody } from "@petsies/contract/admin";
 import { ApiError } from "../../lib/api.ts";
 import { useBannerPreview } from "../../lib/campaigns.ts";
 import type { CampaignFormValues } from "./campaign-form.ts";
@@ -15,6 +16,18 @@ const HEX = /^#?[0-9a-f]{6}$/i;
 const colour = (hex: string, fallback: string) => `#${HEX.test(hex.trim()) ? hex.trim().replace(/^#/, "") : fallback}`;
 const pad = (n: number) => String(n).padStart(2, "0");
 const percentOf = (text: string) => (/^\s*\d+\s*$/.test(text) && Number(text) >= 1 && Number(text) <= 99 ? Number(text) : null);
+const amountOf = (text: string) => {
+  const trimmed = text.trim().replace(/^\$/, "");
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) > 0 && Number(trimmed) <= MAX_CAMPAIGN_AMOUNT_OFF ? Number(trimmed) : null;
+};
+/** A line's discount once it reads as one (exactly one of a percent and an amount), else null. */
+function offOf(d: { percent: string; amount: string }): { percent: number } | { amount: number } | null {
+  const percent = percentOf(d.percent);
+  const amount = amountOf(d.amount);
+  if (percent !== null && d.amount.trim() === "") return { percent };
+  if (amount !== null && d.percent.trim() === "") return { amount };
+  return null;
+}
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -26,12 +39,18 @@ function useNow(): number {
 }
 
 export function BannerPreview({ form }: { form: UseFormReturn<CampaignFormValues, unknown, CampaignBody> }) {
-  const [banner, endsAt, productDiscounts, categoryDiscounts] = form.watch(["banner", "endsAt", "productDiscounts", "categoryDiscounts"]);
+  const [banner, endsAt, productDiscounts, categoryDiscounts, imageBanner] = form.watch(["banner", "endsAt", "productDiscounts", "categoryDiscounts", "imageBanner"]);
   // Only the lines that read as discounts: a half-typed one must not stop the preview.
   const preview = useBannerPreview({
     description: banner.description,
-    productDiscounts: productDiscounts.flatMap((d) => (d.sku.trim() && percentOf(d.percent) ? [{ sku: d.sku.trim(), percent: percentOf(d.percent)! }] : [])),
-    categoryDiscounts: categoryDiscounts.flatMap((d) => (Number(d.categoryId) > 0 && percentOf(d.percent) ? [{ categoryId: Number(d.categoryId), percent: percentOf(d.percent)! }] : [])),
+    productDiscounts: productDiscounts.flatMap((d) => {
+      const discount = offOf(d);
+      return d.sku.trim() && discount ? [{ sku: d.sku.trim(), ...discount }] : [];
+    }),
+    categoryDiscounts: categoryDiscounts.flatMap((d) => {
+      const discount = offOf(d);
+      return Number(d.categoryId) > 0 && discount ? [{ categoryId: Number(d.categoryId), ...discount }] : [];
+    }),
   });
   const now = useNow();
   const end = new Date(endsAt);
@@ -89,6 +108,20 @@ export function BannerPreview({ form }: { form: UseFormReturn<CampaignFormValues
                 ),
               )}
         </p>
+        {imageBanner.imageUrl ? (
+          <figure className="px-3 pb-3">
+            {/* The storefront's banner size (900 × 402), scaled to the preview's width. */}
+            <img
+              data-testid="banner-preview-image"
+              src={imageBanner.imageUrl}
+              alt={imageBanner.alt}
+              width={900}
+              height={402}
+              className="h-auto w-full max-w-[450px] rounded-md object-cover"
+            />
+            {imageBanner.link.trim() ? <figcaption className="mt-1 text-xs">Opens {imageBanner.link.trim()}</figcaption> : null}
+          </figure>
+        ) : null}
       </div>
       {problem ? (
         <p role="status" className="text-sm font-medium text-red-700">

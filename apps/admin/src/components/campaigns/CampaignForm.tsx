@@ -11,6 +11,7 @@ import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
+import { PicturePicker } from "../ui/PicturePicker.tsx";
 import { BannerPreview } from "./BannerPreview.tsx";
 import { CAMPAIGN_FIELDS, campaignResolver, type CampaignFormValues } from "./campaign-form.ts";
 
@@ -29,14 +30,15 @@ function ProductDiscounts({ form }: { form: Form }) {
       {lines.fields.map((line, i) => (
         <div key={line.id} className="flex flex-wrap items-start gap-3">
           <TextField label={`Product ${i + 1} sku`} autoComplete="off" className="min-w-0 flex-1 basis-56" error={errors?.[i]?.sku?.message} {...form.register(`productDiscounts.${i}.sku`)} />
-          <TextField label={`Product ${i + 1} percent off`} inputMode="numeric" className="w-40" error={errors?.[i]?.percent?.message} {...form.register(`productDiscounts.${i}.percent`)} />
+          <TextField label={`Product ${i + 1} percent off`} inputMode="numeric" className="w-36" error={errors?.[i]?.percent?.message} {...form.register(`productDiscounts.${i}.percent`)} />
+          <TextField label={`Product ${i + 1} amount off ($)`} inputMode="decimal" className="w-40" error={errors?.[i]?.amount?.message} {...form.register(`productDiscounts.${i}.amount`)} />
           <Button variant="ghost" className="mt-6" onClick={() => lines.remove(i)} aria-label={`Remove product ${i + 1}`}>
             Remove
           </Button>
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={() => lines.append({ sku: "", percent: "" })}>
+        <Button size="sm" onClick={() => lines.append({ sku: "", percent: "", amount: "" })}>
           Add a product
         </Button>
       </div>
@@ -63,14 +65,15 @@ function CategoryDiscounts({ form }: { form: Form }) {
               </option>
             ))}
           </SelectField>
-          <TextField label={`Category ${i + 1} percent off`} inputMode="numeric" className="w-40" error={errors?.[i]?.percent?.message} {...form.register(`categoryDiscounts.${i}.percent`)} />
+          <TextField label={`Category ${i + 1} percent off`} inputMode="numeric" className="w-36" error={errors?.[i]?.percent?.message} {...form.register(`categoryDiscounts.${i}.percent`)} />
+          <TextField label={`Category ${i + 1} amount off ($)`} inputMode="decimal" className="w-40" error={errors?.[i]?.amount?.message} {...form.register(`categoryDiscounts.${i}.amount`)} />
           <Button variant="ghost" className="mt-6" onClick={() => lines.remove(i)} aria-label={`Remove category ${i + 1}`}>
             Remove
           </Button>
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={() => lines.append({ categoryId: "", percent: "" })}>
+        <Button size="sm" onClick={() => lines.append({ categoryId: "", percent: "", amount: "" })}>
           Add a category
         </Button>
       </div>
@@ -125,6 +128,43 @@ function BannerFields({ form, version }: { form: Form; version: number | null })
   );
 }
 
+function ImageBannerFields({ form }: { form: Form }) {
+  const errors = form.formState.errors.imageBanner;
+  const [image, imageUrl] = form.watch(["imageBanner.image", "imageBanner.imageUrl"]);
+  const choose = (picture: { image: string; imageUrl: string }) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("imageBanner.image", picture.image, options);
+    form.setValue("imageBanner.imageUrl", picture.imageUrl, options);
+  };
+  return (
+    <section aria-labelledby="campaign-image-banner" className={sectionClass}>
+      <h2 id="campaign-image-banner" className={headingClass}>
+        Image banner
+      </h2>
+      <p className="text-sm text-slate-600">
+        Optional. Shoppers see the picture with the countdown banner's description, when they open its Details, on phones and computers alike.
+      </p>
+      <input type="hidden" {...form.register("imageBanner.image")} />
+      <PicturePicker id="campaign-picture" shownAs="Shoppers see this picture." chosen={image ? { image, imageUrl } : null} onChoose={choose} error={errors?.image?.message} />
+      {image ? (
+        <div>
+          <Button size="sm" onClick={() => (["image", "imageUrl", "alt", "link"] as const).forEach((f) => form.setValue(`imageBanner.${f}`, "", { shouldDirty: true }))}>
+            Remove the picture
+          </Button>
+        </div>
+      ) : null}
+      <TextField label="Picture's alt text" hint="What the picture shows, for shoppers who cannot see it" autoComplete="off" error={errors?.alt?.message} {...form.register("imageBanner.alt")} />
+      <TextField
+        label="Picture's link"
+        hint="Optional: where the picture takes shoppers, a shop path like /petsies-huggables/create/ or an https:// address"
+        autoComplete="off"
+        error={errors?.link?.message}
+        {...form.register("imageBanner.link")}
+      />
+    </section>
+  );
+}
+
 export function CampaignForm({
   kind,
   defaultValues,
@@ -162,12 +202,17 @@ export function CampaignForm({
         <h2 id="campaign-discounts" className={headingClass}>
           Discounts
         </h2>
-        <p className="text-sm text-slate-600">A whole percent off the product's own price, in the shop and in the cart alike.</p>
+        <p className="text-sm text-slate-600">
+          Each line takes a whole percent or a fixed amount off each unit of the product's own price (never below $0.00), in the shop and in the cart
+          alike. A product in several discounted categories gets the one that leaves it cheapest.
+        </p>
         <ProductDiscounts form={form} />
         <CategoryDiscounts form={form} />
       </section>
 
       <BannerFields form={form} version={bannerVersion} />
+
+      <ImageBannerFields form={form} />
 
       <section aria-labelledby="campaign-links" className={sectionClass}>
         <h2 id="campaign-links" className={headingClass}>
@@ -177,7 +222,7 @@ export function CampaignForm({
           label="Campaign code"
           autoComplete="off"
           className="max-w-sm"
-          hint="Letters, digits, dashes. A link that carries it as data (the cart-recovery e-mails: …/alerts/recover/cart/id/…/code/…/?data=CODE) puts the shopper and their cart in this campaign while it runs."
+          hint="Letters, digits, dashes. A shop link that carries it as data (…/?data=CODE; the campaign's landing link, and the cart-recovery e-mails) puts the shopper and their cart in this campaign while it runs."
           error={errors.code?.message}
           {...form.register("code")}
         />

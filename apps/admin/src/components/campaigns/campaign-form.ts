@@ -14,8 +14,9 @@ export interface CampaignFormValues {
   /** datetime-local values, in the owner's time zone. */
   startsAt: string;
   endsAt: string;
-  productDiscounts: { sku: string; percent: string }[];
-  categoryDiscounts: { categoryId: string; percent: string }[];
+  /** Each line's percent or amount off (dollars): the owner fills one. */
+  productDiscounts: { sku: string; percent: string; amount: string }[];
+  categoryDiscounts: { categoryId: string; percent: string; amount: string }[];
   hasBanner: boolean;
   banner: {
     title: string;
@@ -26,10 +27,12 @@ export interface CampaignFormValues {
     /** One path per line. */
     blacklistUrls: string;
   };
+  /** The image banner: no picture (image "") and nothing typed is none. imageUrl is for showing the chosen picture. */
+  imageBanner: { image: string; imageUrl: string; alt: string; link: string };
 }
 
-const FIXED_FIELDS = new Set(["name", "code", "startsAt", "endsAt", "banner.title", "banner.description", "banner.backgroundColor", "banner.textColor", "banner.numbersColor", "banner.blacklistUrls"]);
-const LINE_FIELD = /^(productDiscounts\.\d+\.(sku|percent)|categoryDiscounts\.\d+\.(categoryId|percent))$/;
+const FIXED_FIELDS = new Set(["name", "code", "startsAt", "endsAt", "banner.title", "banner.description", "banner.backgroundColor", "banner.textColor", "banner.numbersColor", "banner.blacklistUrls", "imageBanner.image", "imageBanner.alt", "imageBanner.link"]);
+const LINE_FIELD = /^(productDiscounts\.\d+\.(sku|percent|amount)|categoryDiscounts\.\d+\.(categoryId|percent|amount))$/;
 
 /** The form field that shows a refusal of this request path, if any (a path of the list shows at the list). */
 export function campaignFieldOf(path: string): string | undefined {
@@ -66,7 +69,13 @@ export function emptyCampaignForm(now = new Date()): CampaignFormValues {
     categoryDiscounts: [],
     hasBanner: true,
     banner: { title: "", description: "", ...BRAND_BANNER, blacklistUrls: "/checkout/" },
+    imageBanner: { image: "", imageUrl: "", alt: "", link: "" },
   };
+}
+
+/** A saved line's percent or amount as the form shows it ("4.50", not "4.5"). */
+function offText(d: { percent: number | null; amount: number | null }) {
+  return { percent: d.percent === null ? "" : String(d.percent), amount: d.amount === null ? "" : d.amount.toFixed(2) };
 }
 
 export function campaignFormOf(c: CampaignDetailAnswer): CampaignFormValues {
@@ -76,8 +85,8 @@ export function campaignFormOf(c: CampaignDetailAnswer): CampaignFormValues {
     code: c.code,
     startsAt: localDateTime(c.startsAt),
     endsAt: localDateTime(c.endsAt),
-    productDiscounts: c.productDiscounts.map((d) => ({ sku: d.sku, percent: String(d.percent) })),
-    categoryDiscounts: c.categoryDiscounts.map((d) => ({ categoryId: String(d.categoryId), percent: String(d.percent) })),
+    productDiscounts: c.productDiscounts.map((d) => ({ sku: d.sku, ...offText(d) })),
+    categoryDiscounts: c.categoryDiscounts.map((d) => ({ categoryId: String(d.categoryId), ...offText(d) })),
     hasBanner: c.banner !== null,
     banner: c.banner
       ? {
@@ -89,6 +98,7 @@ export function campaignFormOf(c: CampaignDetailAnswer): CampaignFormValues {
           blacklistUrls: c.banner.blacklistUrls.join("\n"),
         }
       : empty.banner,
+    imageBanner: c.imageBanner ?? empty.imageBanner,
   };
 }
 
@@ -101,6 +111,16 @@ function instant(local: string): string {
 /** Digits as a number; anything else as null, which the schema refuses with its own words. */
 const whole = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
+/**
+ * A percent or amount field: empty is "not this one" (null); a number ("4.50", "$4.50", "-1") is that number,
+ * which the schema checks; other text stays text, which the schema refuses in its own words.
+ */
+function off(text: string): number | string | null {
+  const trimmed = text.trim().replace(/^\$/, "");
+  if (trimmed === "") return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
 /** The request the form's values make (before the schema checks it). */
 export function campaignRequestOf(values: CampaignFormValues) {
   return {
@@ -108,8 +128,8 @@ export function campaignRequestOf(values: CampaignFormValues) {
     code: values.code,
     startsAt: instant(values.startsAt),
     endsAt: instant(values.endsAt),
-    productDiscounts: values.productDiscounts.map((d) => ({ sku: d.sku, percent: whole(d.percent) })),
-    categoryDiscounts: values.categoryDiscounts.map((d) => ({ categoryId: whole(d.categoryId), percent: whole(d.percent) })),
+    productDiscounts: values.productDiscounts.map((d) => ({ sku: d.sku, percent: off(d.percent), amount: off(d.amount) })),
+    categoryDiscounts: values.categoryDiscounts.map((d) => ({ categoryId: whole(d.categoryId), percent: off(d.percent), amount: off(d.amount) })),
     banner: values.hasBanner
       ? {
           ...values.banner,
@@ -119,7 +139,13 @@ export function campaignRequestOf(values: CampaignFormValues) {
             .filter(Boolean),
         }
       : null,
+    imageBanner: imageBannerOf(values.imageBanner),
   };
+}
+
+/** The image banner to send: none when nothing is chosen or typed, else as typed (a missing picture or alt text is refused at its field). */
+function imageBannerOf({ image, alt, link }: CampaignFormValues["imageBanner"]) {
+  return image.trim() || alt.trim() || link.trim() ? { image, alt, link } : null;
 }
 
 /** react-hook-form's resolver: the form's values in, the contract's request out, every refusal at its field. */

@@ -54,7 +54,10 @@ export const campaigns = pgTable(
   ],
 );
 
-/** The products a campaign discounts, each by a whole percent off its price (spec §3 "Campaign content" discounts). */
+/**
+ * The products a campaign discounts (spec §3 "Campaign content" discounts), each by a whole percent off its
+ * price or by a fixed amount off each unit (cents), never both.
+ */
 export const campaignProducts = pgTable(
   "campaign_products",
   {
@@ -64,18 +67,21 @@ export const campaignProducts = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    percentOff: integer("percent_off").notNull(),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.productId] }),
     index("campaign_products_product_idx").on(t.productId),
     check("campaign_products_percent_ck", sql`${t.percentOff} between 1 and 99`),
+    check("campaign_products_amount_ck", sql`${t.amountOffCents} > 0`),
+    check("campaign_products_one_discount_ck", sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
   ],
 );
 
 /**
- * The categories a campaign discounts: every product of the category by a whole percent, unless the campaign
- * names the product itself (campaign_products), whose percent then counts.
+ * The categories a campaign discounts: every product of the category by a whole percent or a fixed amount,
+ * unless the campaign names the product itself (campaign_products), whose discount then counts.
  */
 export const campaignCategories = pgTable(
   "campaign_categories",
@@ -86,9 +92,15 @@ export const campaignCategories = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
-    percentOff: integer("percent_off").notNull(),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.categoryId] }), check("campaign_categories_percent_ck", sql`${t.percentOff} between 1 and 99`)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.categoryId] }),
+    check("campaign_categories_percent_ck", sql`${t.percentOff} between 1 and 99`),
+    check("campaign_categories_amount_ck", sql`${t.amountOffCents} > 0`),
+    check("campaign_categories_one_discount_ck", sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
+  ],
 );
 
 /** The campaign a cart takes part in (set by an update request with its cartId); without a row, the default one. */

@@ -139,8 +139,8 @@ export async function priceNewItem(db: Db, input: ItemInput, now: Date, knownEma
 
 /**
  * Every line of a cart, priced now. A line whose product went away is priced at its last known state. A
- * line of a product the cart's campaign discounts costs the campaign's percent less (whole bundles and
- * configured plush included), the same price the storefront shows for it.
+ * line of a product the cart's campaign discounts costs the campaign's percent or amount less per unit (whole
+ * bundles and configured plush included, never below zero), the same price the storefront shows for it.
  */
 export async function pricedLines(db: Db, cartId: number, now: Date): Promise<PricedLine[]> {
   const items = await db

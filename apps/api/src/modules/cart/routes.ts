@@ -23,6 +23,7 @@ import { totalsResponse } from "../checkout/totals.ts";
 import { lineDisplays } from "./customized.ts";
 import { pricedLines } from "./lines.ts";
 import {
+  cartCreateQuery,
   cartQuery,
   collectTotalsBody,
   couponQuery,
@@ -35,6 +36,7 @@ import {
   updateBody,
 } from "./schemas.ts";
 import { recoverCart } from "./recovery.ts";
+import { joinCampaignByToken } from "../promotions/service.ts";
 import { cartOfRequest } from "./request-cart.ts";
 import { serverItem } from "./server-item.ts";
 import {
@@ -61,15 +63,17 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
         summary: "Create a cart; answers its cartId",
         description:
           "Without a user token: a new guest cart. With one: the customer's cart (created when there is none) with a new " +
-          "cartId for this device; a token that is unknown or expired answers 401, and the browser retries as a guest.",
-        querystring: tokenQuery,
+          "cartId for this device; a token that is unknown or expired answers 401, and the browser retries as a guest. " +
+          "With the campaignToken the browser keeps (reference facts), the cart takes part in that campaign while it runs.",
+        querystring: cartCreateQuery,
         response: { 200: envelope(cartIdAnswer) },
       },
     },
     async (req) => {
-      if (!userTokenOf(req)) return ok(await createCart(db));
-      const customer = await requireCustomer(db, req);
-      return ok(await openCustomerCart(db, customer.id));
+      const cartId = userTokenOf(req) ? await openCustomerCart(db, (await requireCustomer(db, req)).id) : await createCart(db);
+      const campaignToken = req.query.campaignToken;
+      if (campaignToken) await joinCampaignByToken(db, (await requireCart(db, cartId, userTokenOf(req))).id, campaignToken);
+      return ok(cartId);
     },
   );
 

@@ -6,6 +6,9 @@ import { INT4_MAX, jsonRowId, numberOrText, rowId } from "../../infra/schemas.ts
 /** A user token may come along (or as a Bearer header); guest carts are addressed by cartId alone. */
 export const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
+/** POST /api/cart/create: the campaignToken this browser keeps, so the new cart takes part in that campaign. */
+export const cartCreateQuery = tokenQuery.extend({ campaignToken: z.string().trim().max(200, "campaignToken is too long").optional() });
+
 export const cartQuery = z.object({
   cartId: z.string({ error: "cartId is required" }).trim().min(1, "cartId is required").max(200),
   token: z.string().max(200).optional(),

@@ -16,7 +16,7 @@ import type {
   CampaignRow as CampaignRowAnswer,
   CampaignState,
 } from "@petsies/contract/admin";
-import { BASE_CURRENCY, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type Product } from "@petsies/domain";
+import { BASE_CURRENCY, bestCampaignDiscount, imageUrl, campaignPriceCents, DirectiveError, directiveNeeds, evaluateRichText, type CampaignDiscount, type Product } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { campaignCategories, campaignProducts, campaigns, categories, products, type CountdownData } from "../../db/schema.ts";
@@ -26,7 +26,7 @@ import { InvalidFields } from "../../infra/validation-answer.ts";
 import { productsBySkus } from "../catalog/service.ts";
 import { statisticValue } from "../plushies/service.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
-import type { CampaignRow } from "./campaigns.ts";
+import { discountOfRow, type CampaignRow } from "./campaigns.ts";
 
 function stateOf(c: CampaignRow, now: Date): CampaignState {
   if (!c.isActive) return "disabled";
@@ -96,18 +96,31 @@ export async function listCampaigns(db: Db, query: CampaignListQuery, now = new 
   return { campaigns: rows.map((c) => rowOf(c, counts.get(c.id) ?? 0, now)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/** A discount row as the owner wrote it: a percent or an amount in dollars, the other null. */
+function offAsWritten(row: { percentOff: number | null; amountOffCents: number | null }) {
+  return { percent: row.amountOffCents === null ? row.percentOff : null, amount: row.amountOffCents === null ? null : row.amountOffCents / 100 };
+}
+
+/** A discount line of the form as the database holds it: a percent, or an amount in cents. */
+function offAsStored(line: { percent?: number | null | undefined; amount?: number | null | undefined }) {
+  return line.amount !== null && line.amount !== undefined ? { percentOff: null, amountOffCents: cents(line.amount) } : { percentOff: line.percent ?? null, amountOffCents: null };
+}
+
+/** A discount line as the domain prices with it. */
+const discountOfLine = (line: { percent?: number | null | undefined; amount?: number | null | undefined }) => discountOfRow(offAsStored(line));
+
 export async function campaignDetail(db: Db, id: number, now = new Date()): Promise<CampaignDetailAnswer> {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!c) throw new NotFound(`There is no campaign ${id}`);
   const [byProduct, byCategory] = await Promise.all([
     db
-      .select({ sku: products.sku, name: products.name, percent: campaignProducts.percentOff })
+      .select({ sku: products.sku, name: products.name, percentOff: campaignProducts.percentOff, amountOffCents: campaignProducts.amountOffCents })
       .from(campaignProducts)
       .innerJoin(products, eq(products.id, campaignProducts.productId))
       .where(eq(campaignProducts.campaignId, id))
       .orderBy(asc(products.sku)),
     db
-      .select({ categoryId: categories.id, name: categories.name, percent: campaignCategories.percentOff })
+      .select({ categoryId: categories.id, name: categories.name, percentOff: campaignCategories.percentOff, amountOffCents: campaignCategories.amountOffCents })
       .from(campaignCategories)
       .innerJoin(categories, eq(categories.id, campaignCategories.categoryId))
       .where(eq(campaignCategories.campaignId, id))
@@ -126,9 +139,10 @@ export async function campaignDetail(db: Db, id: number, now = new Date()): Prom
     : null;
   return {
     ...rowOf(c, byProduct.length + byCategory.length, now),
-    productDiscounts: byProduct,
-    categoryDiscounts: byCategory,
+    productDiscounts: byProduct.map(({ sku, name, ...off }) => ({ sku, name, ...offAsWritten(off) })),
+    categoryDiscounts: byCategory.map(({ categoryId, name, ...off }) => ({ categoryId, name, ...offAsWritten(off) })),
     banner,
+    imageBanner: c.imageBanner ? { ...c.imageBanner, imageUrl: imageUrl(c.imageBanner.image, "banner") } : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -178,12 +192,12 @@ async function checkCategories(db: Db, discounts: CampaignBody["categoryDiscount
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: BASE_CURRENCY });
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** The percent a product gets from discounts not yet saved: its own line, else its best category's. */
-function percentFrom(discounts: Pick<CampaignBody, "productDiscounts" | "categoryDiscounts">, p: Product): number | undefined {
+/** The discount a product gets from lines not yet saved, by the rule the shop prices with (campaigns.ts discountsOf). */
+function discountFrom(discounts: Pick<CampaignBody, "productDiscounts" | "categoryDiscounts">, p: Product): CampaignDiscount | undefined {
   const own = discounts.productDiscounts.find((d) => d.sku === p.sku);
-  if (own) return own.percent;
-  const byCategory = discounts.categoryDiscounts.filter((d) => p.category_ids.includes(d.categoryId)).map((d) => d.percent);
-  return byCategory.length ? Math.max(...byCategory) : undefined;
+  if (own) return discountOfLine(own);
+  const byCategory = discounts.categoryDiscounts.filter((d) => p.category_ids.includes(d.categoryId)).map(discountOfLine);
+  return bestCampaignDiscount(cents(p.final_price), byCategory);
 }
 
 /**
@@ -200,8 +214,8 @@ export async function bannerPreview(db: Db, body: BannerPreviewBody, now = new D
       price: (sku) => {
         const p = bySku.get(sku);
         if (!p) return undefined;
-        const percent = percentFrom(body, p);
-        return { regularCents: cents(p.regular_price), finalCents: cents(p.final_price), campaignCents: percent ? campaignPriceCents(cents(p.final_price), percent) : null };
+        const discount = discountFrom(body, p);
+        return { regularCents: cents(p.regular_price), finalCents: cents(p.final_price), campaignCents: discount ? campaignPriceCents(cents(p.final_price), discount) : null };
       },
       orderedPlushiesCount: () => plushies,
       money: (amount) => money.format(amount / 100),
@@ -261,10 +275,10 @@ async function writeDiscounts(tx: Db, campaignId: number, body: CampaignBody, pr
   await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, campaignId));
   await tx.delete(campaignCategories).where(eq(campaignCategories.campaignId, campaignId));
   if (body.productDiscounts.length) {
-    await tx.insert(campaignProducts).values(body.productDiscounts.map((d) => ({ campaignId, productId: productIds.get(d.sku)!, percentOff: d.percent })));
+    await tx.insert(campaignProducts).values(body.productDiscounts.map((d) => ({ campaignId, productId: productIds.get(d.sku)!, ...offAsStored(d) })));
   }
   if (body.categoryDiscounts.length) {
-    await tx.insert(campaignCategories).values(body.categoryDiscounts.map((d) => ({ campaignId, categoryId: d.categoryId, percentOff: d.percent })));
+    await tx.insert(campaignCategories).values(body.categoryDiscounts.map((d) => ({ campaignId, categoryId: d.categoryId, ...offAsStored(d) })));
   }
 }
 
@@ -273,16 +287,41 @@ const audited = (row: CampaignRow | undefined, body?: CampaignBody) => ({ ...row
 
 async function discountsAsWritten(tx: Db, id: number) {
   const [byProduct, byCategory] = await Promise.all([
-    tx.select({ sku: products.sku, percent: campaignProducts.percentOff }).from(campaignProducts).innerJoin(products, eq(products.id, campaignProducts.productId)).where(eq(campaignProducts.campaignId, id)),
-    tx.select({ categoryId: campaignCategories.categoryId, percent: campaignCategories.percentOff }).from(campaignCategories).where(eq(campaignCategories.campaignId, id)),
+    tx
+      .select({ sku: products.sku, percentOff: campaignProducts.percentOff, amountOffCents: campaignProducts.amountOffCents })
+      .from(campaignProducts)
+      .innerJoin(products, eq(products.id, campaignProducts.productId))
+      .where(eq(campaignProducts.campaignId, id)),
+    tx
+      .select({ categoryId: campaignCategories.categoryId, percentOff: campaignCategories.percentOff, amountOffCents: campaignCategories.amountOffCents })
+      .from(campaignCategories)
+      .where(eq(campaignCategories.campaignId, id)),
   ]);
-  return { productDiscounts: byProduct, categoryDiscounts: byCategory };
+  return {
+    productDiscounts: byProduct.map(({ sku, ...off }) => ({ sku, ...offAsWritten(off) })),
+    categoryDiscounts: byCategory.map(({ categoryId, ...off }) => ({ categoryId, ...offAsWritten(off) })),
+  };
+}
+
+/** The picture of an image banner: one of the products' stored pictures, or the one the campaign already shows. */
+async function checkBannerPicture(db: Db, imageBanner: CampaignBody["imageBanner"], id: number | null): Promise<void> {
+  if (!imageBanner) return;
+  const key = imageBanner.image;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(or(eq(products.image, key), sql`${products.mediaGallery} @> ${JSON.stringify([{ image: key }])}::jsonb`))
+    .limit(1);
+  if (product) return;
+  const [current] = id === null ? [] : await db.select({ imageBanner: campaigns.imageBanner }).from(campaigns).where(eq(campaigns.id, id));
+  if (current?.imageBanner?.image !== key) throw new InvalidFields({ "imageBanner.image": "Choose one of the products' pictures" });
 }
 
 /** Checks everything against the catalogue and the directives' products before any write. */
 async function checked(db: Db, body: CampaignBody, id: number | null) {
   const [productIds] = await Promise.all([
     productIdsOf(db, body.productDiscounts),
+    checkBannerPicture(db, body.imageBanner, id),
     checkCategories(db, body.categoryDiscounts),
     checkCodeFree(db, body.code, id),
     body.banner ? bannerPreview(db, { description: body.banner.description, productDiscounts: body.productDiscounts, categoryDiscounts: body.categoryDiscounts }) : null,
@@ -298,7 +337,7 @@ export async function createCampaign(db: Db, actor: Actor, body: CampaignBody): 
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(campaigns)
-        .values({ code: body.code, token: newCampaignToken(), name: body.name, startsAt, endsAt, countdown: await countdownOf(tx, body.banner, endsAt, null) })
+        .values({ code: body.code, token: newCampaignToken(), name: body.name, startsAt, endsAt, countdown: await countdownOf(tx, body.banner, endsAt, null), imageBanner: body.imageBanner })
         .returning();
       await writeDiscounts(tx, row!.id, body, productIds);
       await writeAudit(tx, actor, { action: "campaign.create", entityType: "campaign", entityId: row!.id, after: audited(row, body) });
@@ -318,7 +357,7 @@ export async function updateCampaign(db: Db, actor: Actor, id: number, body: Cam
       if (!before) throw new NotFound(`There is no campaign ${id}`);
       const beforeDiscounts = await discountsAsWritten(tx, id);
       const countdown = await countdownOf(tx, body.banner, endsAt, before.countdown);
-      const [after] = await tx.update(campaigns).set({ code: body.code, name: body.name, startsAt, endsAt, countdown, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+      const [after] = await tx.update(campaigns).set({ code: body.code, name: body.name, startsAt, endsAt, countdown, imageBanner: body.imageBanner, updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
       await writeDiscounts(tx, id, body, productIds);
       await writeAudit(tx, actor, { action: "campaign.update", entityType: "campaign", entityId: id, before: { ...before, ...beforeDiscounts }, after: audited(after, body) });
     }),

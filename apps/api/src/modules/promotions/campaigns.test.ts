@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CampaignAnswer } from "@petsies/domain";
-import { auditLog, campaigns, productCategories, products } from "../../db/schema.ts";
+import { auditLog, campaigns, categories, orderItems, productCategories, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
+import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 
@@ -93,6 +94,96 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await auditOf(id)).toEqual(["campaign.create", "campaign.make_default"]);
   });
 
+  it("takes a fixed amount off per unit by product or category, never below zero; the shop shows, the cart charges and the order keeps the same price", async () => {
+    const owner = await newStaff(t(), "owner");
+    const [hoodie] = await db().select().from(products).where(eq(products.sku, "petsies_hoodie_s"));
+    const hoodieCents = hoodie!.specialPriceCents ?? hoodie!.priceCents;
+    const body = campaign({
+      productDiscounts: [
+        { sku: "petsies_bandana", amount: 4.5 },
+        { sku: "personalised_name_tag", amount: 9999.99 },
+      ],
+      // Apparel by $3 and by 10%: the hoodie gets whichever leaves it cheaper.
+      categoryDiscounts: [{ categoryId: APPAREL, amount: 3, percent: null }],
+    });
+    const made = await create(owner, body);
+    expect(made.status, JSON.stringify(made)).toBe(200);
+    expect(made.result).toMatchObject({
+      productDiscounts: [
+        { sku: "personalised_name_tag", percent: null, amount: 9999.99 },
+        { sku: "petsies_bandana", percent: null, amount: 4.5 },
+      ],
+      categoryDiscounts: [{ categoryId: APPAREL, percent: null, amount: 3 }],
+    });
+    const id = made.result.id as number;
+    expect((await owner.call("POST", `/api/admin/campaigns/${id}/default`)).status).toBe(200);
+
+    const prices = (await defaultAnswer()).campaignContent!.discounts.prices;
+    const bandanaId = await productId("petsies_bandana");
+    const [bandana] = await db().select().from(products).where(eq(products.id, bandanaId));
+    const bandanaCents = bandana!.specialPriceCents ?? bandana!.priceCents;
+    expect(prices[String(bandanaId)]).toEqual({ regular_price: bandana!.priceCents / 100, final_price: (bandanaCents - 450) / 100, percent_off: 0, amount_off: 4.5 });
+    expect(prices[String(await productId("personalised_name_tag"))]).toMatchObject({ final_price: 0, amount_off: 9999.99 });
+    expect(prices[String(hoodie!.id)]).toMatchObject({ final_price: (hoodieCents - 300) / 100, amount_off: 3 });
+
+    // The hoodie in a second discounted category, by percent: it gets the discount that leaves it cheaper.
+    const [otherCategory] = await db().select({ id: categories.id }).from(categories).where(ne(categories.id, APPAREL)).limit(1);
+    await db().insert(productCategories).values({ productId: hoodie!.id, categoryId: otherCategory!.id, position: 0 }).onConflictDoNothing();
+    for (const percent of [5, 50]) {
+      const both = await owner.call("PATCH", `/api/admin/campaigns/${id}`, { ...body, categoryDiscounts: [{ categoryId: APPAREL, amount: 3 }, { categoryId: otherCategory!.id, percent }] });
+      expect(both.status, JSON.stringify(both)).toBe(200);
+      const hoodiePrice = (await defaultAnswer()).campaignContent!.discounts.prices[String(hoodie!.id)]!;
+      expect(Math.round(hoodiePrice.final_price * 100)).toBe(Math.min(Math.round((hoodieCents * (100 - percent)) / 100), hoodieCents - 300));
+    }
+    const shown = (await defaultAnswer()).campaignContent!.discounts.prices;
+
+    // The cart: per unit, times the quantity; the order keeps what the cart charged.
+    const shopperAnn = await newShopper(t());
+    const placed = await placeOrderFor(t(), shopperAnn, [
+      { sku: "petsies_bandana", qty: 2 },
+      { sku: "petsies_hoodie_s", qty: 1 },
+    ]);
+    const items = await db().select({ productId: orderItems.productId, qty: orderItems.qty, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    const bandanaLine = items.find((i) => i.productId === bandanaId)!;
+    expect(bandanaLine).toMatchObject({ qty: 2, priceCents: Math.round(shown[String(bandanaId)]!.final_price * 100) });
+    expect(items.find((i) => i.productId === hoodie!.id)!.priceCents).toBe(Math.round(shown[String(hoodie!.id)]!.final_price * 100));
+
+    const cartId = await shopper<string>("POST", "/api/cart/create");
+    await shopper("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 3 } });
+    const totals = await shopper<{ items: { sku: string; price: number; row_total: number }[] }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    const line = totals.items.find((i) => i.sku === "petsies_bandana")!;
+    expect(line.price).toBeCloseTo(shown[String(bandanaId)]!.final_price, 6);
+
+    const [update] = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "campaign"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "campaign.update")));
+    expect(update!.before).toMatchObject({ productDiscounts: expect.arrayContaining([{ sku: "petsies_bandana", percent: null, amount: 4.5 }]) });
+    expect(update!.after).toMatchObject({ categoryDiscounts: expect.arrayContaining([{ categoryId: APPAREL, amount: 3 }]) });
+  });
+
+  it("a landing link's code puts a shopper in its campaign; the cart they create later with its token is priced by it", async () => {
+    const owner = await newStaff(t(), "owner");
+    const body = campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 2.25 }] });
+    expect((await create(owner, body)).status).toBe(200);
+    const bandanaId = await productId("petsies_bandana");
+
+    const landed = await shopper<CampaignAnswer>("POST", "/api/promotion-platform/active-campaign-update-requests", { data: body.code });
+    expect(landed.campaignContent!.countdown!.title).toBe("Spring plush days");
+    const shown = landed.campaignContent!.discounts.prices[String(bandanaId)]!;
+    expect(shown).toMatchObject({ percent_off: 0, amount_off: 2.25 });
+
+    const cartId = await shopper<string>("POST", `/api/cart/create?campaignToken=${encodeURIComponent(landed.campaignToken!)}`);
+    await shopper("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "petsies_bandana", qty: 2 } });
+    const totals = await shopper<{ items: { sku: string; price: number }[] }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    expect(totals.items.find((i) => i.sku === "petsies_bandana")!.price).toBeCloseTo(shown.final_price, 6);
+    expect((await shopper<CampaignAnswer>("GET", `/api/promotion-platform/quotes-campaigns?cartId=${cartId}`)).campaignToken).toBe(landed.campaignToken);
+
+    // The default campaign's token (every browser keeps it) and a token of no campaign leave the cart following the default.
+    const defaultToken = (await defaultAnswer()).campaignToken;
+    for (const token of [defaultToken!, "no-such-token"]) {
+      const other = await shopper<string>("POST", `/api/cart/create?campaignToken=${encodeURIComponent(token)}`);
+      expect((await shopper<CampaignAnswer>("GET", `/api/promotion-platform/quotes-campaigns?cartId=${other}`)).campaignToken).toBe(defaultToken);
+    }
+  });
+
   it("a new banner title, description or colour is a new version; the discounts, schedule or paths alone are not", async () => {
     const owner = await newStaff(t(), "owner");
     const body = campaign();
@@ -115,6 +206,54 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await auditOf(id)).toEqual(["campaign.create", "campaign.update", "campaign.update", "campaign.update", "campaign.update"]);
   });
 
+  it("shows an image banner from a product's picture, with its alt text and link, to the campaign's shoppers; refuses at the field what cannot be shown", async () => {
+    const owner = await newStaff(t(), "owner");
+    const [bandana] = await db().select({ image: products.image }).from(products).where(eq(products.sku, "petsies_bandana"));
+    const picture = { image: bandana!.image, alt: "  A red paw-print bandana on a plush  ", link: "/c/petsies-accessories/" };
+    const body = campaign({ imageBanner: picture });
+    const made = await create(owner, body);
+    expect(made.status, JSON.stringify(made)).toBe(200);
+    expect(made.result.imageBanner).toMatchObject({ image: bandana!.image, alt: "A red paw-print bandana on a plush", link: "/c/petsies-accessories/" });
+    expect(made.result.imageBanner.imageUrl).toMatch(/^\/api\/media\//);
+    const id = made.result.id as number;
+
+    const landed = await shopper<CampaignAnswer>("POST", "/api/promotion-platform/active-campaign-update-requests", { data: body.code });
+    expect(landed.campaignContent!.image_banner).toEqual({ image: bandana!.image, alt: "A red paw-print bandana on a plush", link: "/c/petsies-accessories/" });
+
+    // Kept when saved again as it is (the picture it already has), changed to an https link, then removed.
+    const edit = (over: Record<string, unknown>) => owner.call("PATCH", `/api/admin/campaigns/${id}`, { ...body, ...over });
+    const linked = await edit({ imageBanner: { ...picture, link: "https://petsies.example/spring" } });
+    expect(linked.status, JSON.stringify(linked)).toBe(200);
+    expect(linked.result.imageBanner).toMatchObject({ link: "https://petsies.example/spring" });
+    const removed = await edit({ imageBanner: null });
+    expect(removed.result.imageBanner).toBeNull();
+    const [update] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "campaign"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "campaign.update")))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(update!.before).toMatchObject({ imageBanner: { link: "/c/petsies-accessories/" } });
+    expect(update!.after).toMatchObject({ imageBanner: { link: "https://petsies.example/spring" } });
+
+    const fieldsOf = async (over: Record<string, unknown>) => {
+      const res = await create(owner, campaign(over));
+      expect(res.status, JSON.stringify(res)).toBe(400);
+      return res.fields;
+    };
+    expect(await fieldsOf({ imageBanner: { ...picture, alt: " " } })).toEqual({ "imageBanner.alt": "Describe the picture for shoppers who cannot see it" });
+    expect(await fieldsOf({ imageBanner: { ...picture, image: "" } })).toEqual({ "imageBanner.image": "Choose a picture" });
+    const badLink = "Write a shop path starting with /, like /petsies-huggables/create/, or an https:// address";
+    for (const link of ["javascript:alert(1)", "http://petsies.example/", "//evil.example/", "c/forevers/", "/c/ forevers/"]) {
+      expect(await fieldsOf({ imageBanner: { ...picture, link } }), link).toEqual({ "imageBanner.link": badLink });
+    }
+    expect(await fieldsOf({ imageBanner: { ...picture, image: "uploads/someone-elses.jpg" } })).toEqual({ "imageBanner.image": "Choose one of the products' pictures" });
+    expect(await fieldsOf({ banner: null, imageBanner: picture })).toEqual({
+      "imageBanner.image": "The picture shows with the countdown banner: show a countdown banner too, or remove the picture",
+    });
+    expect((await create(owner, campaign({ imageBanner: { ...picture, link: "" } }))).result.imageBanner).toMatchObject({ link: "" });
+  });
+
   it("says at the field what is wrong, in the directive evaluator's own words; only owners", async () => {
     const owner = await newStaff(t(), "owner");
     const fieldsOf = async (body: Record<string, unknown>) => {
@@ -126,6 +265,15 @@ describe.each(databaseKinds)("campaigns in the back office on %s", (kind) => {
     expect(await fieldsOf(campaign({ startsAt: start, endsAt: new Date(Date.now() + MINUTE).toISOString() }))).toEqual({ endsAt: "The end must be after the start" });
     expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "no_such_sku", percent: 10 }] }))).toEqual({ "productDiscounts.0.sku": 'No product has the sku "no_such_sku"' });
     expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", percent: 120 }] }))).toEqual({ "productDiscounts.0.percent": "At most 99%" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: -1 }] }))).toEqual({ "productDiscounts.0.amount": "An amount off cannot be negative" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 0 }] }))).toEqual({ "productDiscounts.0.amount": "An amount of 0 takes nothing off: enter more than 0" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: 4.555 }] }))).toEqual({ "productDiscounts.0.amount": "Use at most 2 decimals (cents)" });
+    expect(await fieldsOf(campaign({ categoryDiscounts: [{ categoryId: APPAREL, amount: 10_000.01 }] }))).toEqual({ "categoryDiscounts.0.amount": "At most $10,000" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", amount: "5" }] }))).toEqual({ "productDiscounts.0.amount": "Enter an amount like 5 or 4.50" });
+    expect(await fieldsOf(campaign({ productDiscounts: [{ sku: "petsies_bandana", percent: 10, amount: 5 }] }))).toEqual({
+      "productDiscounts.0.amount": "Take a percent or an amount off, not both: clear one",
+    });
+    expect(await fieldsOf(campaign({ categoryDiscounts: [{ categoryId: APPAREL }] }))).toEqual({ "categoryDiscounts.0.percent": "Enter a percent or an amount off" });
     expect(
       await fieldsOf(
         campaign({

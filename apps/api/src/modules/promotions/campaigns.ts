@@ -6,9 +6,10 @@
  * what the shop shows.
  */
 import { and, desc, eq, gt, lte } from "drizzle-orm";
-import type { CampaignDiscounts } from "@petsies/domain";
+import { bestCampaignDiscount, type CampaignDiscount, type CampaignDiscounts } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { campaignCategories, campaignProducts, campaigns, cartCampaigns, productCategories } from "../../db/schema.ts";
+import { productsByIds } from "../catalog/service.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -52,24 +53,38 @@ export async function linkCartToCampaign(db: Db, cartId: number, campaignId: num
     .onConflictDoUpdate({ target: cartCampaigns.cartId, set: { campaignId, updatedAt: new Date() } });
 }
 
+/** A discount row's percent or amount off, as the domain prices with it. */
+export function discountOfRow(row: { percentOff: number | null; amountOffCents: number | null }): CampaignDiscount {
+  return row.amountOffCents !== null ? { amountOffCents: row.amountOffCents } : { percentOff: row.percentOff ?? 0 };
+}
+
 /**
- * The percent off by product id: each product of a discounted category by the category's percent (the
- * largest, when it is in several), and a product the campaign names by its own percent whatever its categories.
+ * The discount by product id: a product the campaign names gets its own line's, whatever its categories; a
+ * product of one discounted category gets the category's; one in several gets the discount that makes its
+ * own price (as the shop shows it now) the lowest, so its tag, its banner price and its cart line agree.
  */
-export async function discountsOf(db: Db, campaignId: number): Promise<CampaignDiscounts> {
+export async function discountsOf(db: Db, campaignId: number, now: Date): Promise<CampaignDiscounts> {
   const [byProduct, byCategory] = await Promise.all([
     db
-      .select({ productId: campaignProducts.productId, percentOff: campaignProducts.percentOff })
+      .select({ productId: campaignProducts.productId, percentOff: campaignProducts.percentOff, amountOffCents: campaignProducts.amountOffCents })
       .from(campaignProducts)
       .where(eq(campaignProducts.campaignId, campaignId)),
     db
-      .select({ productId: productCategories.productId, percentOff: campaignCategories.percentOff })
+      .select({ productId: productCategories.productId, percentOff: campaignCategories.percentOff, amountOffCents: campaignCategories.amountOffCents })
       .from(campaignCategories)
       .innerJoin(productCategories, eq(productCategories.categoryId, campaignCategories.categoryId))
       .where(eq(campaignCategories.campaignId, campaignId)),
   ]);
+  const named = new Set(byProduct.map((r) => r.productId));
+  const candidates = new Map<number, CampaignDiscount[]>();
+  for (const r of byCategory) if (!named.has(r.productId)) candidates.set(r.productId, [...(candidates.get(r.productId) ?? []), discountOfRow(r)]);
+  const contested = [...candidates].filter(([, list]) => list.length > 1).map(([id]) => id);
+  const prices = new Map((await productsByIds(db, contested, now)).map((p) => [p.id, Math.round(p.final_price * 100)]));
   const discounts: CampaignDiscounts = {};
-  for (const r of byCategory) discounts[r.productId] = Math.max(discounts[r.productId] ?? 0, r.percentOff);
-  for (const r of byProduct) discounts[r.productId] = r.percentOff;
+  for (const [productId, list] of candidates) {
+    const best = list.length === 1 ? list[0] : bestCampaignDiscount(prices.get(productId) ?? 0, list);
+    if (best) discounts[productId] = best;
+  }
+  for (const r of byProduct) discounts[r.productId] = discountOfRow(r);
   return discounts;
 }

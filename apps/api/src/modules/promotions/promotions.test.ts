@@ -67,6 +67,7 @@ describe.each(databaseKinds)("promotions on %s", (kind) => {
           regular_price: product.regular_price,
           final_price: Math.round(Math.round(product.final_price * 100) * 0.85) / 100,
           percent_off: 15,
+          amount_off: 0,
         });
       }
       expect(prices[String(await productId("ForeversDog_bundle"))]).toBeUndefined();
@@ -93,7 +94,7 @@ describe.each(databaseKinds)("promotions on %s", (kind) => {
       const linked = (await call<CampaignAnswer>("POST", `${BASE}/active-campaign-update-requests`, { data: " SPRING-LINK " })).result;
       expect(linked.campaignToken).toBe(spring.token);
       expect(linked.campaignContent).toMatchObject({ countdown: null, image_banner: null });
-      expect(linked.campaignContent!.discounts.prices[String(await productId("petsies_bandana"))]).toEqual({ regular_price: 16, final_price: 9.6, percent_off: 20 });
+      expect(linked.campaignContent!.discounts.prices[String(await productId("petsies_bandana"))]).toEqual({ regular_price: 16, final_price: 9.6, percent_off: 20, amount_off: 0 });
       const kept = (await call<CampaignAnswer>("POST", `${BASE}/active-campaign-update-requests`, { campaignToken: spring.token })).result;
       expect(kept).toEqual(linked);
 
@@ -155,7 +156,7 @@ describe.each(databaseKinds)("promotions on %s", (kind) => {
       await add(cartId, { sku: "personalised_name_tag", qty: 1 });
       expect((await totals(cartId)).items[0]).toMatchObject({ price: 11.9 });
       const shown = (await call<CampaignAnswer>("GET", `${BASE}/campaigns/default`)).result.campaignContent!.discounts.prices;
-      expect(shown[String(await productId("personalised_name_tag"))]).toEqual({ regular_price: 14, final_price: 11.9, percent_off: 15 });
+      expect(shown[String(await productId("personalised_name_tag"))]).toEqual({ regular_price: 14, final_price: 11.9, percent_off: 15, amount_off: 0 });
     });
 
     it("answers a customer's cart only with its owner's token, and refuses a missing cartId", async () => {

@@ -2,7 +2,7 @@
  * The promotion platform (spec §7 "Content and promotions"): every call answers the campaign content the
  * shopper gets (countdown banner, discounts, image banner) and the campaignToken that keeps them in it.
  */
-import { campaignPriceCents, type CampaignAnswer, type CampaignContent, type CampaignDiscounts, type CampaignPrice } from "@petsies/domain";
+import { campaignPriceCents, wireDiscount, type CampaignAnswer, type CampaignContent, type CampaignDiscounts, type CampaignPrice } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../infra/errors.ts";
 import { productsByIds } from "../catalog/service.ts";
@@ -11,14 +11,15 @@ import { activeCampaignBy, campaignOfCart, defaultCampaign, discountsOf, linkCar
 const NO_CAMPAIGN: CampaignAnswer = { campaignContent: null, campaignToken: null };
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Each discounted product's regular price and its price in the campaign (its own final price less the percent). */
+/** Each discounted product's regular price and its price in the campaign (its own final price less the percent or the amount). */
 async function campaignPrices(db: Db, campaign: CampaignRow, now: Date): Promise<Record<string, CampaignPrice>> {
-  const discounts = await discountsOf(db, campaign.id);
+  const discounts = await discountsOf(db, campaign.id, now);
   const found = await productsByIds(db, Object.keys(discounts).map(Number), now);
   return Object.fromEntries(
-    found.map((p) => {
-      const percent = discounts[p.id] ?? 0;
-      return [String(p.id), { regular_price: p.regular_price, final_price: campaignPriceCents(cents(p.final_price), percent) / 100, percent_off: percent }];
+    found.flatMap((p) => {
+      const discount = discounts[p.id];
+      if (!discount) return [];
+      return [[String(p.id), { regular_price: p.regular_price, final_price: campaignPriceCents(cents(p.final_price), discount) / 100, ...wireDiscount(discount) }]];
     }),
   );
 }
@@ -73,15 +74,26 @@ export async function updateActiveCampaign(db: Db, input: CampaignUpdate, now = 
   return answer(db, campaign, input.cart, now);
 }
 
+/**
+ * A cart created with the campaignToken a browser keeps takes part in that campaign while it runs (reference
+ * facts: the token is sent when a server cart is created). A token of no running campaign changes nothing,
+ * and neither does the default campaign's, which every browser keeps: such a cart follows whichever
+ * campaign is the default, as a cart without a token does.
+ */
+export async function joinCampaignByToken(db: Db, cartId: number, campaignToken: string, now = new Date()): Promise<void> {
+  const campaign = await activeCampaignBy(db, "token", campaignToken, now);
+  if (campaign && !campaign.isDefault) await linkCartToCampaign(db, cartId, campaign.id);
+}
+
 /** GET quotes-campaigns: the campaign a cart takes part in, with its lines' campaign prices. */
 export async function cartCampaignAnswer(db: Db, cart: PricedCart, now = new Date()): Promise<CampaignAnswer> {
   return answer(db, await campaignOfCart(db, cart.id, now), cart, now);
 }
 
-/** The percent off by product id that a cart's lines get now (none without an active campaign). */
+/** The discount by product id that a cart's lines get now (none without an active campaign). */
 export async function cartDiscounts(db: Db, cartId: number, now: Date): Promise<CampaignDiscounts> {
   const campaign = await campaignOfCart(db, cartId, now);
-  return campaign ? discountsOf(db, campaign.id) : {};
+  return campaign ? discountsOf(db, campaign.id, now) : {};
 }
 
 /** Coupons, as the cart and checkout apply them (the rules themselves: coupons.ts and the domain's coupons.ts). */

@@ -32,7 +32,7 @@ export async function pageVersion(db: Db): Promise<string> {
       (select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') from cms_stories where published) as stories,
       (select count(*) || '-' || coalesce(max(id), 0) from url_rewrites) as rewrites,
       (select count(*) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') from reviews where status = 'approved') as reviews,
-      (select count(*) || '-' || coalesce(max(id), 0) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') || '-' || (select count(*) || '-' || coalesce(sum(percent_off), 0) from campaign_products) from campaigns) as campaigns`);
+      (select count(*) || '-' || coalesce(max(id), 0) || '-' || coalesce(extract(epoch from max(updated_at))::text, '') || '-' || (select count(*) || '-' || coalesce(sum(percent_off), 0) || '-' || coalesce(sum(amount_off_cents), 0) from campaign_products) from campaigns) as campaigns`);
   const marks = `${row?.catalog ?? 0}.${row?.stories ?? ""}.${row?.rewrites ?? ""}.${row?.reviews ?? ""}.${row?.campaigns ?? ""}`;
   let windows = windowsOf.get(db);
   if (!windows || windows.marks !== marks || Date.now() >= windows.next) {

@@ -1,26 +1,11 @@
-import type { PriceView } from "../../lib/money.ts";
+import { priceInputs, type ActiveCurrency, type PricedProduct } from "../../lib/money.ts";
+import { LivePrice } from "./LivePrice.tsx";
 
-/** The final price; on sale also the struck-through regular price and the discount. */
-export function Price({ price, size = "base" }: { price: PriceView; size?: "base" | "large" }) {
-  const finalClass = size === "large" ? "text-2xl font-bold" : "font-bold";
-  if (!price.regular) {
-    return (
-      <span data-testid="price" className={finalClass}>
-        {price.final}
-      </span>
-    );
-  }
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`${finalClass} text-sale`}>
-        <span className="sr-only">Special price </span>
-        <span data-testid="price">{price.final}</span>
-      </span>
-      <s className="text-muted">
-        <span className="sr-only">Regular price </span>
-        {price.regular}
-      </s>
-      <span className="rounded bg-sale px-1.5 text-sm font-semibold text-white">-{price.discountPercent}%</span>
-    </span>
-  );
+/**
+ * A product's price tag. Rendered with the page at the default campaign's price, it re-prices in the browser
+ * when the shopper is in another campaign (LivePrice), so the tag says what the cart will charge. Only what
+ * the tag needs goes to the browser.
+ */
+export function Price({ product, active, size = "base" }: { product: PricedProduct; active: ActiveCurrency; size?: "base" | "large" }) {
+  return <LivePrice {...priceInputs(product, active)} size={size} />;
 }

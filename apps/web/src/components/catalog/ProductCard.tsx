@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { IMAGE_VARIANTS, productLink, type Product } from "@petsies/domain";
-import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { Price } from "./Price.tsx";
@@ -37,7 +37,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </Heading>
-      <Price price={priceView(product, active)} />
+      <Price product={product} active={active} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { COMPARE_MAX, imageUrl, productLink, stockText, type Product } from "@petsies/domain";
-import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import { toggleInList } from "../../lib/product-lists/store.ts";
 import { useListProducts } from "../../lib/product-lists/use-list-products.ts";
 import { useProductLists } from "../../lib/product-lists/use-product-lists.ts";
@@ -19,7 +19,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** The compare table's rows: what tells products apart (spec §1 "compare"). */
 const ROWS: { label: string; value: (p: Product, active: ActiveCurrency) => React.ReactNode }[] = [
-  { label: "Price", value: (p, active) => <Price price={priceView(p, active)} /> },
+  { label: "Price", value: (p, active) => <Price product={p} active={active} /> },
   { label: "Type", value: (p) => TYPE_LABELS[p.type_id] ?? p.type_id },
   { label: "Availability", value: (p) => stockText(p.stock) },
   { label: "About", value: (p) => p.short_description || "—" },

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { imageUrl, productLink } from "@petsies/domain";
-import { priceView, type ActiveCurrency } from "../../lib/money.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import { toggleInList } from "../../lib/product-lists/store.ts";
 import { useListProducts } from "../../lib/product-lists/use-list-products.ts";
 import { useProductLists } from "../../lib/product-lists/use-product-lists.ts";
@@ -31,7 +31,7 @@ export function WishlistPage({ active }: { active: ActiveCurrency }) {
             <Link href={productLink(p)} className="font-bold text-ink">
               {p.name}
             </Link>
-            <Price price={priceView(p, active)} />
+            <Price product={p} active={active} />
             <button
               type="button"
               onClick={() => void toggleInList("wishlist", p.sku)}

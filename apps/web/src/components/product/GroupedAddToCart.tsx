@@ -6,7 +6,7 @@ import { addAllToCart } from "../../lib/cart/store.ts";
 import type { NewCartItem } from "../../lib/cart/types.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { isChoosable, readPartQuantities } from "../../lib/grouped.ts";
-import type { PriceView } from "../../lib/money.ts";
+import type { ActiveCurrency, PricedProduct } from "../../lib/money.ts";
 import { Price } from "../catalog/Price.tsx";
 import { AddToCartButton } from "./AddToCart.tsx";
 
@@ -14,7 +14,8 @@ import { AddToCartButton } from "./AddToCart.tsx";
 export interface GroupedPartView {
   item: NewCartItem;
   image: string;
-  price: PriceView;
+  /** Its price tag's inputs (money.ts priceInputs). */
+  pricing: { product: PricedProduct; active: ActiveCurrency };
   stockText: string;
   /** The link's quantity: what the set holds of it. */
   defaultQty: number;
@@ -83,7 +84,7 @@ export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
               <img src={p.image} alt="" width={70} height={100} loading="lazy" className="h-[100px] w-[70px] shrink-0 rounded-lg bg-sand object-cover" />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-semibold">{p.item.name}</span>
-                <Price price={p.price} />
+                <Price product={p.pricing.product} active={p.pricing.active} />
                 <span className={`text-sm font-semibold ${choosable ? "text-leaf" : "text-sale"}`}>{p.stockText}</span>
               </div>
               {choosable && (

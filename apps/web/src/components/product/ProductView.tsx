@@ -3,7 +3,7 @@ import { imageUrl, isSellable, productLink, productPath, stockText, variantOptio
 import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
 import { sizeGuideRows } from "../../lib/modals/size-guide.ts";
-import { money, priceView, type ActiveCurrency } from "../../lib/money.ts";
+import { money, priceInputs, type ActiveCurrency } from "../../lib/money.ts";
 import { productJsonLd } from "../../lib/structured-data.ts";
 import { paragraphs } from "../../lib/text.ts";
 import { Price } from "../catalog/Price.tsx";
@@ -34,7 +34,7 @@ function partViews(product: Product, parts: Product[], active: ActiveCurrency): 
     const item = cartItemOf(part, null);
     if (!item) return [];
     const image = imageUrl(part.thumbnail || part.image, "cartThumbnail");
-    return [{ item, image, price: priceView(part, active), stockText: stockText(part.stock), defaultQty: setQty(part.sku), stock: part.stock }];
+    return [{ item, image, pricing: priceInputs(part, active), stockText: stockText(part.stock), defaultQty: setQty(part.sku), stock: part.stock }];
   });
 }
 
@@ -88,7 +88,7 @@ export function ProductView({
             </span>
           </a>
         )}
-        <Price price={priceView(shown, active)} size="large" />
+        <Price product={shown} active={active} size="large" />
         <p className={inStock ? "font-semibold text-leaf" : "font-semibold text-sale"}>{stockText(shown.stock)}</p>
         {shortText.map((text, i) => (
           <p key={i} className="text-lg text-muted">

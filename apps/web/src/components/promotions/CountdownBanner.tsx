@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import {
   bannerColors,
+  campaignCodeOfSearch,
   campaignDiscounts,
   COUNTDOWN_TICK_MS,
   countdownParts,
@@ -13,6 +14,8 @@ import {
   type CountdownStyle,
   type RichTextSegment,
 } from "@petsies/domain";
+import { localCartStorage } from "../../lib/cart/storage.ts";
+import { ImageBanner } from "./ImageBanner.tsx";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { bannerText } from "../../lib/promotions/banner-text.ts";
 import { browserBannerSources, requestActiveCampaign } from "../../lib/promotions/campaign-client.ts";
@@ -23,8 +26,10 @@ import {
   countdownExpiration,
   keepCountdownExpiration,
   storeCampaign,
+  storedCampaignContent,
   storedCampaignToken,
 } from "../../lib/promotions/storage.ts";
+import { keepShopperCampaign } from "../../lib/promotions/shopper-campaign.ts";
 
 /** The brand's own pair (cocoa), used when a campaign's colours fail WCAG AA. */
 const BRAND_COLORS: CountdownStyle = { background_color: "3a2a22", text_color: "f7e6d8", numbers_color: "ffffff" };
@@ -43,7 +48,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * The promotion countdown banner (spec §4 "Shell behaviour"): shown only when content exists, the path
  * holds no blacklist entry, the shopper has not closed this version, time is not over and the directives
  * were processed. It ticks every second and hides itself when time is up. A shopper kept in another
- * campaign (a stored campaignToken) gets that campaign's banner.
+ * campaign (a stored campaignToken), or arriving by a campaign's landing link (?data=CODE), gets that
+ * campaign's banner.
+ *
+ * Its Details open the description and the campaign's image banner, if it has one (ImageBanner).
  *
  * It is rendered with the page, at the server's time, so that it does not push the page down when it
  * appears (measured on a 390 px phone: a layout shift of 0.109 on every page when it appeared after
@@ -64,14 +72,25 @@ export function CountdownBanner({ initial, active, serverNow }: { initial: Banne
     setClosedVersion(closedBannerVersion());
     setNow(Date.now());
     setMounted(true);
+    // A campaign's landing link (…?data=CODE) puts the shopper, and their cart if they have one, in that campaign.
+    const code = campaignCodeOfSearch(window.location.search);
     const stored = storedCampaignToken();
-    if (!stored || stored === initial.answer.campaignToken) {
+    if (!code && (!stored || stored === initial.answer.campaignToken)) {
       storeCampaign(initial.answer);
       return;
     }
+    const defaultToken = initial.answer.campaignToken;
+    // A returning shopper's tags take their kept campaign's prices at once; its answer below confirms or corrects them.
+    if (!code) keepShopperCampaign({ campaignToken: stored, campaignContent: storedCampaignContent() }, defaultToken);
+    const cartId = localCartStorage().read().token;
+    const update = code ? { data: code, ...(cartId ? { cartId } : {}) } : { campaignToken: stored! };
     let stale = false;
-    void requestActiveCampaign({ campaignToken: stored }).then(async (answer) => {
-      if (stale || answer.campaignToken === initial.answer.campaignToken) return;
+    void requestActiveCampaign(update).then(async (answer) => {
+      // No campaign (a code that names none running, a failed call): the page's own campaign stays.
+      if (stale || !answer.campaignToken) return;
+      // The shopper's prices follow the campaign they are in, back to the page's own when that is the default.
+      keepShopperCampaign(answer, defaultToken);
+      if (answer.campaignToken === defaultToken) return;
       const countdown = answer.campaignContent?.countdown;
       const segments = countdown ? await bannerText(countdown.description, browserBannerSources, active, campaignDiscounts(answer.campaignContent)) : null;
       if (!stale) setCampaign({ answer, segments });
@@ -101,6 +120,7 @@ export function CountdownBanner({ initial, active, serverNow }: { initial: Banne
   if (!shown || !countdown || !campaign.segments) return null;
 
   const colors = bannerColors(countdown.style, BRAND_COLORS);
+  const imageBanner = campaign.answer.campaignContent?.image_banner ?? null;
   const left = countdownParts(countdownRemaining(countdown.date, now));
   const units = [
     [left.days, "days"],
@@ -191,6 +211,11 @@ export function CountdownBanner({ initial, active, serverNow }: { initial: Banne
               ),
             )}
           </p>
+          {imageBanner && (
+            <div data-testid="promotion-image-banner" className="mx-auto max-w-[1272px] px-3 pb-3 lg:px-6">
+              <ImageBanner banner={imageBanner} />
+            </div>
+          )}
         </div>
       </div>
     </section>

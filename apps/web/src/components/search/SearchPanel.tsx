@@ -15,6 +15,7 @@ import {
 } from "@petsies/domain";
 import { apiCall, withQuery } from "../../lib/api-call.ts";
 import { payablePrice, type ActiveCurrency } from "../../lib/money.ts";
+import { useShopperActive } from "../../lib/promotions/shopper-campaign.ts";
 import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
@@ -39,7 +40,9 @@ async function fetchQuickResults(text: string, signal: AbortSignal): Promise<Cat
  * Escape and an inert page; the form is a plain GET to /search/, so Enter works even before hydration.
  * From 3 characters on, quick results follow the typing, debounced.
  */
-export function SearchPanel({ active }: { active: ActiveCurrency }) {
+export function SearchPanel({ active: pageActive }: { active: ActiveCurrency }) {
+  // The shopper's campaign prices the suggestions, as it does every tag (lib/promotions/shopper-campaign.ts).
+  const active = useShopperActive(pageActive);
   const { open, dialogRef, buttonRef, show, close, onClose, onDialogClick } = useHeaderPanel("search");
   const [text, setText] = useState("");
   const [results, setResults] = useState<QuickResults>({ state: "idle" });

@@ -5,6 +5,7 @@
  */
 import { ERROR_CODES } from "@petsies/domain";
 import { apiCall, type Answer } from "../api-call.ts";
+import { storedCampaignToken } from "../promotions/storage.ts";
 import { withUserToken } from "../user/session.ts";
 import type { AppliedGiftCard, CartTotals, ServerCartItem, StockStatus } from "./types.ts";
 
@@ -23,7 +24,12 @@ const withCart = (path: string, cartId: string, extra: Record<string, string> = 
 
 export const cartApi = {
   /** A cartId for this browser: the customer's cart when logged in (a token that cannot be renewed answers 401), else a new guest cart. */
-  create: (asGuest = false) => (asGuest ? apiCall<string>("POST", "/api/cart/create") : call<string>("POST", "/api/cart/create")),
+  create: (asGuest = false) => {
+    // The campaign this browser is kept in (reference facts: the token is sent when a server cart is created).
+    const campaignToken = storedCampaignToken();
+    const path = campaignToken ? `/api/cart/create?${new URLSearchParams({ campaignToken })}` : "/api/cart/create";
+    return asGuest ? apiCall<string>("POST", path) : call<string>("POST", path);
+  },
   /** The guest cart `cartId` joins the customer's cart; answers a cartId for the customer's cart (spec §4). */
   merge: (cartId: string) => call<{ cartId: string }>("POST", withCart("/api/cart/merge-guest-and-customer", cartId)),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", withCart("/api/cart/pull", cartId)),

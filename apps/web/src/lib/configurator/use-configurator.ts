@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   applyInput,
   applyUrlQuery,
+  campaignDifferenceCents,
   campaignPriceCents,
   clearedSelections,
   configurationPrice,
@@ -38,6 +39,7 @@ import {
   type UrlQuery,
 } from "@petsies/domain";
 import type { ActiveCurrency } from "../money.ts";
+import { useShopperActive } from "../promotions/shopper-campaign.ts";
 import { sameQuery, searchOf, urlQueryOf } from "./query.ts";
 import { readSavedState, writeSavedState } from "./saved-state.ts";
 import type { ConfiguratorData } from "./types.ts";
@@ -105,7 +107,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export function useConfigurator(setup: ConfiguratorSetup): Configurator {
-  const { data, active } = setup;
+  const { data } = setup;
+  // The shopper's own campaign prices the configuration when it is not the default (shopper-campaign.ts).
+  const active = useShopperActive(setup.active);
   const persist = setup.persist ?? false;
   const syncUrl = setup.syncUrl ?? false;
   const tree = useMemo(() => indexTree(withProductionTime(data.customizations, data.rushAddOns)), [data.customizations, data.rushAddOns]);
@@ -190,8 +194,8 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
   const errors = useMemo(() => validateConfiguration(tree, state, context), [tree, state, context]);
   const errorById = useMemo(() => new Map(errors.map((e) => [e.customizationId, e.message])), [errors]);
   const regularCents = useMemo(() => configurationPrice(tree, state, priceOfSku).totalCents, [tree, state, priceOfSku]);
-  const percentOff = active.discounts?.[data.product.id];
-  const totalCents = campaignPriceCents(regularCents, percentOff);
+  const discount = active.discounts?.[data.product.id];
+  const totalCents = campaignPriceCents(regularCents, discount);
   const shopperCents = (cents: number) => convertCents(cents, active.rate);
 
   const promise = useMemo(() => {
@@ -236,7 +240,7 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
       return (valueId) => {
         const cents = differences[valueId];
         if (!cents) return null;
-        const text = formatMoney(shopperCents(campaignPriceCents(Math.abs(cents), percentOff)), active.currency);
+        const text = formatMoney(shopperCents(campaignDifferenceCents(Math.abs(cents), discount)), active.currency);
         return cents > 0 ? `+${text}` : `−${text}`;
       };
     },

@@ -15,7 +15,7 @@ describe("the banner's text", () => {
   it("evaluates prices in the campaign and the count, asking only for what the text names", async () => {
     const products = vi.fn(sources().products);
     const text = "From {{productPrice petsiesHuggables_bundle,true,plain}} or {{productPrice petsiesHuggables_bundle,true}} — {{orderedPlushiesCount}} pets";
-    expect(await bannerText(text, sources({ products }), usd, { 7: 15 })).toEqual([
+    expect(await bannerText(text, sources({ products }), usd, { 7: { percentOff: 15 } })).toEqual([
       { type: "text", text: "From $126.65 or " },
       { type: "price", price: "$126.65", regularPrice: "$149.00" },
       { type: "text", text: " — 148,262 pets" },
@@ -26,6 +26,7 @@ describe("the banner's text", () => {
       { type: "text", text: "Only $5.00" },
     ]);
     expect(count).not.toHaveBeenCalled();
+    expect(await bannerText("{{productPrice petsiesHuggables_bundle,true,plain}}", sources(), usd, { 7: { amountOffCents: 2500 } })).toEqual([{ type: "text", text: "$124.00" }]);
   });
 
   it("is null when the directives cannot be processed", async () => {

@@ -43,11 +43,11 @@ export async function bannerText(
       price: (sku) => {
         const p = bySku.get(sku);
         if (!p) return undefined;
-        const percent = discounts[p.id];
+        const discount = discounts[p.id];
         return {
           regularCents: cents(p.regular_price),
           finalCents: cents(p.final_price),
-          campaignCents: percent ? campaignPriceCents(cents(p.final_price), percent) : null,
+          campaignCents: discount ? campaignPriceCents(cents(p.final_price), discount) : null,
         };
       },
       orderedPlushiesCount: () => count,

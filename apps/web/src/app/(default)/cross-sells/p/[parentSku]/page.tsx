@@ -7,7 +7,6 @@ import { ProductGrid } from "../../../../../components/catalog/ProductGrid.tsx";
 import { ResponsiveImage } from "../../../../../components/ui/ResponsiveImage.tsx";
 import { loadCrossSells } from "../../../../../lib/cross-sells.ts";
 import { getActiveCurrency } from "../../../../../lib/currency.ts";
-import { priceView } from "../../../../../lib/money.ts";
 import { NOT_FOUND_METADATA } from "../../../../../lib/page-metadata.ts";
 
 type Props = { params: Promise<{ parentSku: string }> };
@@ -45,7 +44,7 @@ export default async function CrossSellsPage({ params }: Props) {
           <h1 id="cross-sell-product" className="text-3xl font-extrabold tracking-tight">
             {product.name}
           </h1>
-          <Price price={priceView(product, active)} size="large" />
+          <Price product={product} active={active} size="large" />
           <div className="flex flex-wrap gap-3">
             <Link
               href={CART_PATH}

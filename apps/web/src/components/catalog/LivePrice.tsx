@@ -1,0 +1,34 @@
+"use client";
+
+import { priceView, type ActiveCurrency, type PriceView, type PricedProduct } from "../../lib/money.ts";
+import { useShopperActive } from "../../lib/promotions/shopper-campaign.ts";
+
+/** The price in the shopper's campaign: the default's as rendered, then theirs once it is known. */
+export function LivePrice({ product, active, size }: { product: PricedProduct; active: ActiveCurrency; size: "base" | "large" }) {
+  return <PriceTag price={priceView(product, useShopperActive(active))} size={size} />;
+}
+
+/** The final price; on sale also the struck-through regular price and the discount. */
+function PriceTag({ price, size }: { price: PriceView; size: "base" | "large" }) {
+  const finalClass = size === "large" ? "text-2xl font-bold" : "font-bold";
+  if (!price.regular) {
+    return (
+      <span data-testid="price" className={finalClass}>
+        {price.final}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${finalClass} text-sale`}>
+        <span className="sr-only">Special price </span>
+        <span data-testid="price">{price.final}</span>
+      </span>
+      <s className="text-muted">
+        <span className="sr-only">Regular price </span>
+        {price.regular}
+      </s>
+      <span className="rounded bg-sale px-1.5 text-sm font-semibold text-white">-{price.discountPercent}%</span>
+    </span>
+  );
+}
