@@ -39,6 +39,7 @@ export {
   configurationPrice,
   priceDifferences,
   bundleOptionIdOf,
+  customizedBaseCents,
   type PriceOfSku,
   type OptionPrice,
   type ConfigurationPrice,

@@ -133,6 +133,19 @@ describe.each(databaseKinds)("customization trees in the back office on %s", (ki
     expect(again.status).toBe(200);
     expect(await audits(id)).toHaveLength(1);
 
+    // The cart charges the product's own price and the chosen value's, worked out on the server from the choices.
+    const cartId = (await t().app.inject({ method: "POST", url: "/api/cart/create" })).json().result as string;
+    const addLine = async (valueId: string) =>
+      (
+        await t().app.inject({
+          method: "POST",
+          url: `/api/cart/update?cartId=${cartId}`,
+          payload: { cartItem: { sku: body.sku, qty: 1, price: 0.01, product_option: { extension_attributes: { customization_state: [{ customization_id: "opt-size", value: valueId }] } } } },
+        })
+      ).json();
+    expect(await addLine("size-large")).toMatchObject({ code: 200, result: { sku: body.sku, price: 24.5 } });
+    expect(await addLine("size-small")).toMatchObject({ code: 200, result: { sku: body.sku, price: 18 } });
+
     // Every staff role reads a tree, as it reads products.
     const production = await newStaff(t(), "production");
     expect((await production.call("GET", `/api/admin/products/${id}/customizations`)).result.customizations).toEqual(saved.result.customizations);

@@ -38,6 +38,7 @@ const product: ConfiguratorProduct = {
   type_id: "bundle",
   turnaroundDays: 35,
   promiseTemplate: "Ships by {estimatedShipment}; Handmade for you",
+  baseCents: 0,
 };
 const photo: UploadedImage = { id: "u1", type: 1, url: "/api/media/uploads/u1.webp", createdAt: "2030-01-01T00:00:00Z" };
 const select = (customizationId: string, valueId: string): CustomizationInput => ({ type: "select", customizationId, valueId });
