@@ -86,6 +86,7 @@ function ValueRow({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const [open, setOpen] = useState(false);
   const at = (field: string) => `${path}.${field}`;
   const name = value.name.trim() || `Value ${j + 1}`;
   const actions = value.actions?.activated ?? null;
@@ -140,50 +141,53 @@ function ValueRow({
           </div>
         ) : null}
       </div>
-      <details open={ruleErrors || undefined} className="rounded-md border border-slate-200 bg-white p-2">
+      {/* The pickers list every value of the tree: a product with hundreds of values renders them only when opened. */}
+      <details open={open || ruleErrors || undefined} onToggle={(e) => setOpen(e.currentTarget.open)} className="rounded-md border border-slate-200 bg-white p-2">
         <summary className="cursor-pointer text-sm font-medium text-indigo-800">
           Rules and actions of {name}
           {ruleCount > 0 ? ` (${ruleCount} set)` : ""}
         </summary>
-        <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-2">
-          <IdPicker
-            id={fieldId(at("availabilityRules"))}
-            legend={`Offer ${name} only when one of these is chosen`}
-            hint="Empty: always offered"
-            chosen={value.availabilityRules?.forActivatedOptionValueIds ?? []}
-            groups={choices.values}
-            error={errors[at("availabilityRules")]}
-            disabled={!canEdit}
-            onChange={(ids) => onChange({ availabilityRules: ids ? { forActivatedOptionValueIds: ids } : null })}
-          />
-          <IdPicker
-            id={fieldId(at("actions.activated.activateOptionValueIds"))}
-            legend={`Choosing ${name} also chooses`}
-            chosen={actions?.activateOptionValueIds ?? []}
-            groups={choices.values}
-            error={errors[at("actions.activated.activateOptionValueIds")]}
-            disabled={!canEdit}
-            onChange={(ids) => setAction("activateOptionValueIds", ids)}
-          />
-          <IdPicker
-            id={fieldId(at("actions.activated.deactivateOptionValueIds"))}
-            legend={`Choosing ${name} takes away`}
-            chosen={actions?.deactivateOptionValueIds ?? []}
-            groups={choices.values}
-            error={errors[at("actions.activated.deactivateOptionValueIds")]}
-            disabled={!canEdit}
-            onChange={(ids) => setAction("deactivateOptionValueIds", ids)}
-          />
-          <IdPicker
-            id={fieldId(at("actions.activated.deactivateOptionIds"))}
-            legend={`Choosing ${name} clears the options`}
-            chosen={actions?.deactivateOptionIds ?? []}
-            groups={choices.options}
-            error={errors[at("actions.activated.deactivateOptionIds")]}
-            disabled={!canEdit}
-            onChange={(ids) => setAction("deactivateOptionIds", ids)}
-          />
-        </div>
+        {open || ruleErrors ? (
+          <div className="mt-2 grid grid-cols-1 gap-3 lg:grid-cols-2">
+            <IdPicker
+              id={fieldId(at("availabilityRules"))}
+              legend={`Offer ${name} only when one of these is chosen`}
+              hint="Empty: always offered"
+              chosen={value.availabilityRules?.forActivatedOptionValueIds ?? []}
+              groups={choices.values}
+              error={errors[at("availabilityRules")]}
+              disabled={!canEdit}
+              onChange={(ids) => onChange({ availabilityRules: ids ? { forActivatedOptionValueIds: ids } : null })}
+            />
+            <IdPicker
+              id={fieldId(at("actions.activated.activateOptionValueIds"))}
+              legend={`Choosing ${name} also chooses`}
+              chosen={actions?.activateOptionValueIds ?? []}
+              groups={choices.values}
+              error={errors[at("actions.activated.activateOptionValueIds")]}
+              disabled={!canEdit}
+              onChange={(ids) => setAction("activateOptionValueIds", ids)}
+            />
+            <IdPicker
+              id={fieldId(at("actions.activated.deactivateOptionValueIds"))}
+              legend={`Choosing ${name} takes away`}
+              chosen={actions?.deactivateOptionValueIds ?? []}
+              groups={choices.values}
+              error={errors[at("actions.activated.deactivateOptionValueIds")]}
+              disabled={!canEdit}
+              onChange={(ids) => setAction("deactivateOptionValueIds", ids)}
+            />
+            <IdPicker
+              id={fieldId(at("actions.activated.deactivateOptionIds"))}
+              legend={`Choosing ${name} clears the options`}
+              chosen={actions?.deactivateOptionIds ?? []}
+              groups={choices.options}
+              error={errors[at("actions.activated.deactivateOptionIds")]}
+              disabled={!canEdit}
+              onChange={(ids) => setAction("deactivateOptionIds", ids)}
+            />
+          </div>
+        ) : null}
       </details>
     </li>
   );

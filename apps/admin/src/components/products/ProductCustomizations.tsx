@@ -84,60 +84,60 @@ function Editor({ saved, product, canEdit }: { saved: ProductCustomizationsAnswe
 
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-    <div className="flex flex-col gap-4">
-      {list.length === 0 ? <p className="text-sm text-slate-700">No customization yet: add the choices shoppers make, like a size or a name to embroider.</p> : null}
-      {errorCount > 0 ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errorCount === 1 ? "1 field needs a change before the customization can be saved." : `${errorCount} fields need a change before the customization can be saved.`}
-        </p>
-      ) : null}
-      <ol className="flex flex-col gap-4" aria-label="Options in the order shoppers see them">
-        {list.map((option, i) => (
-          <CustomizationOption
-            key={option.id}
-            option={option}
-            i={i}
-            count={list.length}
-            onChange={(next) => change(list.map((c, j) => (j === i ? next : c)))}
-            onMove={(to) => change(moved(list, i, to))}
-            onRemove={() => change(list.filter((_, j) => j !== i))}
-            errors={errors}
-            fieldId={fieldId}
-            canEdit={canEdit}
-            choices={choices}
-          />
-        ))}
-      </ol>
-      {canEdit ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={() => change([...list, newOption()])}>Add option</Button>
-          <Button variant="ghost" onClick={() => change([...list, newGroup()])}>
-            Add group
-          </Button>
-          {draft ? (
-            <>
-              <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
-                Save customization
-              </Button>
-              <Button
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setChecked({});
-                  save.reset();
-                }}
-              >
-                Undo changes
-              </Button>
-              <p className="text-sm text-slate-700">The customization is not saved yet.</p>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      <ErrorNotice error={unplaced} />
-      {message ? <Notice tone="success">{message}</Notice> : null}
-    </div>
-    <CustomizationPreview saved={saved} tree={previewTree} productType={product.type} productCents={product.priceCents} />
+      <div className="flex flex-col gap-4">
+        {list.length === 0 ? <p className="text-sm text-slate-700">No customization yet: add the choices shoppers make, like a size or a name to embroider.</p> : null}
+        {errorCount > 0 ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errorCount === 1 ? "1 field needs a change before the customization can be saved." : `${errorCount} fields need a change before the customization can be saved.`}
+          </p>
+        ) : null}
+        <ol className="flex flex-col gap-4" aria-label="Options in the order shoppers see them">
+          {list.map((option, i) => (
+            <CustomizationOption
+              key={option.id}
+              option={option}
+              i={i}
+              count={list.length}
+              onChange={(next) => change(list.map((c, j) => (j === i ? next : c)))}
+              onMove={(to) => change(moved(list, i, to))}
+              onRemove={() => change(list.filter((_, j) => j !== i))}
+              errors={errors}
+              fieldId={fieldId}
+              canEdit={canEdit}
+              choices={choices}
+            />
+          ))}
+        </ol>
+        {canEdit ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => change([...list, newOption()])}>Add option</Button>
+            <Button variant="ghost" onClick={() => change([...list, newGroup()])}>
+              Add group
+            </Button>
+            {draft ? (
+              <>
+                <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
+                  Save customization
+                </Button>
+                <Button
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setDraft(null);
+                    setChecked({});
+                    save.reset();
+                  }}
+                >
+                  Undo changes
+                </Button>
+                <p className="text-sm text-slate-700">The customization is not saved yet.</p>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <ErrorNotice error={unplaced} />
+        {message ? <Notice tone="success">{message}</Notice> : null}
+      </div>
+      <CustomizationPreview saved={saved} tree={previewTree} productType={product.type} productCents={product.priceCents} />
     </div>
   );
 }
