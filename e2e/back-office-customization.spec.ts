@@ -1,7 +1,8 @@
 // A product's customization in the back office (issue 13 "Customizations"), as an owner makes one: a new product gets
 // an option with two values, a price on one; a rule left naming a value the owner then removed is refused at its field
 // before anything is sent; once it is taken off, the tree is saved, and a shopper on the storefront sees the option on
-// the product's page, where the priced value changes the price shown. The editor passes axe.
+// the product's page, where the priced value changes the price shown, and buys it at the server's price for that
+// choice. The editor passes axe.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousViolations } from "./helpers.ts";
@@ -90,5 +91,23 @@ test("an owner gives a new product a customization, is refused a rule naming a r
   await expect(price).toHaveText("$24.50");
   await option.getByRole("radio", { name: /Small/ }).check();
   await expect(price).toHaveText("$18.00");
+
+  // Bought with Large, the line costs what the server works out from the choice; Edit opens the product's page again.
+  await option.getByRole("radio", { name: /Large/ }).check();
+  await shopper.getByRole("button", { name: "Add to cart", exact: true }).click();
+  const minicart = shopper.getByRole("dialog", { name: /Your cart/ });
+  await expect(minicart.getByTestId("line-customizations")).toContainText("Bandana size: Large");
+  await shopper.keyboard.press("Escape");
+  await shopper.evaluate(() => {
+    localStorage.removeItem("current-cart");
+    localStorage.removeItem("current-cart-hash");
+  });
+  await shopper.goto("/checkout/cart/");
+  const line = shopper.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("line-total")).toHaveText("$24.50");
+  await line.getByRole("link", { name: /^Edit / }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/p/${product.sku}/\\?edit=[0-9a-f]{16}`));
+  await expect(shopper.getByRole("group", { name: /^Bandana size/ }).getByRole("radio", { name: /Large/ })).toBeChecked();
   await shopper.close();
 });

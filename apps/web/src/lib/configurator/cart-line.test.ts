@@ -109,10 +109,11 @@ describe("editing a line from the cart", () => {
     expect(findEditedLine([line], null)).toBeNull();
   });
 
-  it("has no edit link for a line that is not customized or has no creation page", () => {
+  it("has no edit link for a line that is not customized, and edits a product customized in the back office on its own page", () => {
     const plain: CartItem = { sku: "petsies_bandana", parentSku: null, qty: 1, name: "Bandana", price: 12, thumbnail: "", type_id: "simple" };
     expect(editLink(plain)).toBeNull();
-    expect(editLink({ ...item(), sku: "gift_box" })).toBeNull();
+    const line = { ...item(), sku: "gift_box" };
+    expect(editLink(line)).toBe(`/p/gift_box/?edit=${editKeyOf(line)}`);
     expect(editLink({ ...item(), sku: "ForeversCat_bundle" })).toMatch(/^\/forevers\/create\/\?product=ForeversCat_bundle&edit=/);
   });
 
