@@ -32,6 +32,7 @@ import { catalogueImportRoutes } from "./modules/catalog/import-routes.ts";
 import { importJobHandlers } from "./modules/catalog/imports.ts";
 import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
+import { customizationAdminRoutes } from "./modules/customization/admin-routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { GIFT_CARD_MAIL_JOB, giftCardMailHandler } from "./modules/giftcards/admin.ts";
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   jobRoutes(app, db);
   catalogAdminRoutes(app, db, deps.storage);
+  customizationAdminRoutes(app, db);
   catalogueImportRoutes(app, db, worker);
   categoryAdminRoutes(app, db);
   stockRoutes(app, db);

@@ -35,6 +35,7 @@ export const queryKeys = {
     list: (query: ProductListQuery) => ["products", "list", query] as const,
     detail: (id: number) => ["products", "detail", id] as const,
     choices: ["products", "choices"] as const,
+    customizations: (id: number) => ["products", "customizations", id] as const,
   },
   catalogueImports: {
     detail: (id: number) => ["catalogue-imports", id] as const,

@@ -11,6 +11,7 @@ import { DuplicateProductDialog } from "../components/products/DuplicateProductD
 import { ProductForm } from "../components/products/ProductForm.tsx";
 import { ProductConfigurable } from "../components/products/ProductConfigurable.tsx";
 import { ProductPictures } from "../components/products/ProductPictures.tsx";
+import { ProductCustomizations } from "../components/products/ProductCustomizations.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
 import { typeLabel } from "../components/products/product-labels.ts";
 
@@ -65,6 +66,7 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
         }}
       />
       <ProductConfigurable product={product} canEdit={canEdit} />
+      <ProductCustomizations product={product} canEdit={canEdit} />
       {/* Pictures are a product's whatever its type: owners manage them for every product. */}
       <ProductPictures product={product} canEdit={canEdit} />
     </div>

@@ -15,3 +15,4 @@ export * from "./gift-card-designs.ts";
 export * from "./catalogue-import.ts";
 export * from "./categories.ts";
 export * from "./content.ts";
+export * from "./customizations.ts";

@@ -39,6 +39,7 @@ export {
   configurationPrice,
   priceDifferences,
   bundleOptionIdOf,
+  customizedBaseCents,
   type PriceOfSku,
   type OptionPrice,
   type ConfigurationPrice,
@@ -75,3 +76,11 @@ export {
 export { savedStateKey, serializeSavedState, parseSavedState, sanitizeState } from "./saved-state.ts";
 export { cartCustomizations, DEFAULT_PROMISE_TEMPLATE, lineDisplay, valueText, type LineChoice, type LineDisplay } from "./cart-display.ts";
 export { clearedSelections, type ClearedSelection } from "./cleared.ts";
+export {
+  treeProblems,
+  reachableValueIds,
+  MAX_VALUE_PRICE,
+  WIDGET_LABELS,
+  OPTION_TYPE_LABELS,
+  type TreeProblem,
+} from "./tree-problems.ts";

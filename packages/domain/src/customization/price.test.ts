@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { option, stateOf } from "./fixtures/builders.ts";
-import { bundleOptionIdOf, configurationPrice, priceDifferences, valuePriceCents } from "./price.ts";
+import { bundleOptionIdOf, configurationPrice, customizedBaseCents, priceDifferences, valuePriceCents } from "./price.ts";
 import { indexTree } from "./tree.ts";
 
 const prices: Record<string, number> = { small_product: 23900, large_product: 34900, heartbeat_insert: 1300 };
@@ -125,5 +125,13 @@ describe("bundleOptionIdOf", () => {
     expect(bundleOptionIdOf(tree.byId.get("wrap")!)).toBeNull();
     expect(bundleOptionIdOf({ ...tree.byId.get("wrap")!, bundleOptionId: "abc" })).toBeNull();
     expect(bundleOptionIdOf({ ...tree.byId.get("wrap")!, bundleOptionId: "" })).toBeNull();
+  });
+});
+
+describe("customizedBaseCents", () => {
+  it("counts a bundle's chosen values alone, and any other product's own price beside its values", () => {
+    expect(customizedBaseCents("bundle", 23900)).toBe(0);
+    expect(customizedBaseCents("simple", 1800)).toBe(1800);
+    expect(customizedBaseCents("virtual", 500)).toBe(500);
   });
 });

@@ -112,3 +112,12 @@ export function priceDifferences(
   const base = reference ? valuePriceCents(reference, priceOfSku) : 0;
   return Object.fromEntries(values.map((v) => [v.id, valuePriceCents(v, priceOfSku) - base]));
 }
+
+/**
+ * What a customized product costs before its choices. A creation bundle costs its chosen values alone (its own
+ * price is only the sum of parts the values stand for); any other product, such as one an owner gives a
+ * customization in the back office, costs its own price plus its chosen values'.
+ */
+export function customizedBaseCents(typeId: string, productCents: number): number {
+  return typeId === "bundle" ? 0 : productCents;
+}

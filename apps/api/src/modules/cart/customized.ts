@@ -8,6 +8,7 @@ import {
   bundleSelectionsFor,
   configurationPrice,
   customizationChecksum,
+  customizedBaseCents,
   finalPriceCents,
   lineDisplay,
   requiredMessage,
@@ -108,7 +109,7 @@ export async function priceCustomized(
   const plushieId = typeof ext.plushie_id === "string" && ext.plushie_id ? ext.plushie_id : null;
   const saved = stripStandardProductionTime(state);
   return {
-    unitPriceCents: price.totalCents,
+    unitPriceCents: customizedBaseCents(product.typeId, finalPriceCents(product, now)) + price.totalCents,
     // Two lines are one line when their plushie matches, else when their configurations do (reference facts).
     checksum: plushieId ? `plushie:${plushieId}` : `config:${customizationChecksum(tree, state)}`,
     complete: errors.length === 0 && (!takesPhotos(tree) || holdsPhotos(saved)),

@@ -86,7 +86,8 @@ export interface PreparedTree {
 export async function preparedTreeOf(db: Db, productId: number, now = new Date()): Promise<PreparedTree | null> {
   const trees = await treesByProductId(db, [productId]);
   const customizations = trees.get(productId);
-  if (!customizations) return null;
+  // A tree emptied in the back office (its row kept for its add-ons) customizes nothing.
+  if (!customizations || customizations.length === 0) return null;
   const addOns = (await rushAddOnsByProductId(db, [productId], now)).get(productId) ?? [];
   return { tree: indexTree(withProductionTime(customizations, addOns)), addOns };
 }

@@ -263,6 +263,8 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["PUT", "/api/admin/products/999999/pictures", O],
     ["PUT", "/api/admin/products/999999/configurable-options", O],
     ["POST", "/api/admin/products/999999/children/generate", O],
+    ["GET", "/api/admin/products/999999/customizations", ALL],
+    ["PUT", "/api/admin/products/999999/customizations", O],
     ["GET", "/api/admin/categories", O],
     ["POST", "/api/admin/categories", O],
     ["GET", "/api/admin/categories/999999", O],

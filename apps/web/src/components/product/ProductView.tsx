@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { imageUrl, isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product, type RatingSummary } from "@petsies/domain";
 import { itemOfProduct } from "../../lib/analytics.ts";
 import { cartItemOf } from "../../lib/cart/product.ts";
@@ -51,6 +52,7 @@ export function ProductView({
   configurationError = null,
   active,
   rating = null,
+  configurator = null,
 }: {
   product: Product;
   child: Product | null;
@@ -61,6 +63,8 @@ export function ProductView({
   active: ActiveCurrency;
   /** The product's rating from its reviews (shown when it has any). */
   rating?: RatingSummary | null;
+  /** A customized product's configurator, which takes the place of the add-to-cart form. */
+  configurator?: ReactNode;
 }) {
   const shown = child ?? product;
   const media = galleryOf(product, child);
@@ -110,6 +114,8 @@ export function ProductView({
           >
             Personalize yours
           </Link>
+        ) : configurator ? (
+          configurator
         ) : product.type_id === "grouped" ? (
           <GroupedAddToCart parts={partViews(product, parts, active)} />
         ) : (

@@ -38,6 +38,7 @@ const product: ConfiguratorProduct = {
   type_id: "bundle",
   turnaroundDays: 35,
   promiseTemplate: "Ships by {estimatedShipment}; Handmade for you",
+  baseCents: 0,
 };
 const photo: UploadedImage = { id: "u1", type: 1, url: "/api/media/uploads/u1.webp", createdAt: "2030-01-01T00:00:00Z" };
 const select = (customizationId: string, valueId: string): CustomizationInput => ({ type: "select", customizationId, valueId });
@@ -108,10 +109,11 @@ describe("editing a line from the cart", () => {
     expect(findEditedLine([line], null)).toBeNull();
   });
 
-  it("has no edit link for a line that is not customized or has no creation page", () => {
+  it("has no edit link for a line that is not customized, and edits a product customized in the back office on its own page", () => {
     const plain: CartItem = { sku: "petsies_bandana", parentSku: null, qty: 1, name: "Bandana", price: 12, thumbnail: "", type_id: "simple" };
     expect(editLink(plain)).toBeNull();
-    expect(editLink({ ...item(), sku: "gift_box" })).toBeNull();
+    const line = { ...item(), sku: "gift_box" };
+    expect(editLink(line)).toBe(`/p/gift_box/?edit=${editKeyOf(line)}`);
     expect(editLink({ ...item(), sku: "ForeversCat_bundle" })).toMatch(/^\/forevers\/create\/\?product=ForeversCat_bundle&edit=/);
   });
 

@@ -12,6 +12,7 @@ import {
   imageUrl,
   lineDisplay,
   photoThumbnailUrl,
+  productPath,
   shipmentPromise,
   stripStandardProductionTime,
   type CustomizationState,
@@ -94,9 +95,12 @@ export function findEditedLine(items: readonly CartItem[], key: string | null | 
   return items.find((item) => isCustomizedLine(item) && editKeyOf(item) === key) ?? null;
 }
 
-/** Where the cart's "Edit" goes: the line's creation page with the line named; null for lines without one. */
+/**
+ * Where the cart's "Edit" goes: the configurator the line was made on, with the line named — its creation page, or
+ * for a product customized in the back office its own page; null for lines that are not customized.
+ */
 export function editLink(item: CartItem): string | null {
-  const page = isCustomizedLine(item) ? creationLink(item.sku) : null;
+  const page = isCustomizedLine(item) ? (creationLink(item.sku) ?? productPath({ sku: item.sku, parentSku: null, type_id: "simple" })) : null;
   if (!page) return null;
   return `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams({ [EDIT_PARAM]: editKeyOf(item) })}`;
 }

@@ -6,7 +6,7 @@
  * server (creation pages) and in the browser (order items, known only once the customer's token is read);
  * each side brings its own way to GET the API.
  */
-import { BASE_CURRENCY, DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
+import { BASE_CURRENCY, customizedBaseCents, DEFAULT_PROMISE_TEMPLATE, imageUrl, messages, type Customization, type Product, type RushAddOn } from "@petsies/domain";
 import type { RenderListAnswer, RushAddOnsAnswer } from "@petsies/contract";
 import { summary } from "../text.ts";
 import type { ConfiguratorData, ShownValue } from "./types.ts";
@@ -167,6 +167,7 @@ export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ 
         type_id: product.type_id,
         turnaroundDays,
         promiseTemplate: textAttr(product, "shipment_promise_template") ?? DEFAULT_PROMISE_TEMPLATE,
+        baseCents: customizedBaseCents(product.type_id, Number.isFinite(product.final_price) ? Math.round(product.final_price * 100) : 0),
       },
       customizations,
       rushAddOns,

@@ -12,6 +12,8 @@ export interface ConfiguratorProduct {
   turnaroundDays: number | null;
   /** The shipment promise with {estimatedShipment} (spec §4), when the product has one. */
   promiseTemplate: string | null;
+  /** Base-currency cents the product costs before its choices (domain customizedBaseCents). */
+  baseCents: number;
 }
 
 export interface ConfiguratorData {

@@ -193,7 +193,8 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
   const shown = useMemo(() => visibleOptions(tree, state, context), [tree, state, context]);
   const errors = useMemo(() => validateConfiguration(tree, state, context), [tree, state, context]);
   const errorById = useMemo(() => new Map(errors.map((e) => [e.customizationId, e.message])), [errors]);
-  const regularCents = useMemo(() => configurationPrice(tree, state, priceOfSku).totalCents, [tree, state, priceOfSku]);
+  const baseCents = data.product.baseCents;
+  const regularCents = useMemo(() => baseCents + configurationPrice(tree, state, priceOfSku).totalCents, [baseCents, tree, state, priceOfSku]);
   const discount = active.discounts?.[data.product.id];
   const totalCents = campaignPriceCents(regularCents, discount);
   const shopperCents = (cents: number) => convertCents(cents, active.rate);

@@ -1,0 +1,25 @@
+/**
+ * A product's customization tree (issue 13 "Customizations"): read by every role, replaced by owners. The save's
+ * answer is the tree as stored, which replaces the cached one; the audit log refreshes.
+ */
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { productCustomizationsAnswer, type ProductCustomizationsBody } from "@petsies/contract/admin";
+import { request } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
+
+export const productCustomizationsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.products.customizations(id),
+    queryFn: () => request(`/products/${id}/customizations`, { answer: productCustomizationsAnswer }),
+  });
+
+export function useSaveCustomizations(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductCustomizationsBody) => request(`/products/${id}/customizations`, { method: "PUT", body, answer: productCustomizationsAnswer }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.products.customizations(id), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
+    },
+  });
+}
