@@ -82,3 +82,7 @@ export const useSaveConfigurableOptions = (id: number) =>
 /** Makes a child for every combination of option values that has none yet. */
 export const useGenerateChildren = (id: number) =>
   useProductChange((body: ChildrenGenerateBody) => request(`/products/${id}/children/generate`, { method: "POST", body, answer: productDetailAnswer }));
+
+/** Takes a child off its configurable product; the child stays a disabled simple product of its own. */
+export const useRemoveChild = (id: number) =>
+  useProductChange((childId: number) => request(`/products/${id}/children/${childId}/remove`, { method: "POST", body: {}, answer: productDetailAnswer }));

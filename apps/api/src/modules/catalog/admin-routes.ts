@@ -15,10 +15,11 @@ import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { createProduct, duplicateProduct, listProductsForStaff, newProductChoices, productForStaff, setProductEnabled, updateProduct } from "./edit.ts";
 import { addPicture, setPictures } from "./pictures.ts";
-import { generateChildren, setConfigurableOptions } from "./configurable-edit.ts";
+import { generateChildren, removeChild, setConfigurableOptions } from "./configurable-edit.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
+const childParams = z.object({ id: rowId("id"), childId: rowId("childId") });
 const detail = okSchema(productDetailAnswer);
 
 const PICTURE_FORM = {
@@ -179,5 +180,22 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
       },
     },
     async (req) => ok(await generateChildren(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    "/api/admin/products/:id/children/:childId/remove",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Take a child off its configurable product (owners)",
+        description:
+          "The child stays a simple product of its own, disabled, with its sku and without its option values; the parent's options stay, and its storefront answer no longer lists the child. " +
+          "404 for a product that is not this configurable's child; 409 for a product that is not configurable.",
+        params: childParams,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await removeChild(db, actorOf(req), req.params.id, req.params.childId)),
   );
 }

@@ -23,6 +23,7 @@ export const configurableRules = {
   noSuchValue: (option: string) => `This is not one of ${option}'s values.`,
   tooMany: (max: number) => `That would make more than ${max} children at once: name fewer combinations.`,
   noFreeSku: (sku: string) => `No free SKU was found near ${sku}: rename the products that use it and try again.`,
+  notAChild: "This product is not a child of this configurable product: reload the page and try again.",
 };
 
 function childList(skus: string[]): string {
