@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import {
   productDetailAnswer,
   productListAnswer,
+  type BundleOptionsBody,
   type ChildrenGenerateBody,
   type ConfigurableOptionsBody,
   type ProductBody,
@@ -13,6 +14,7 @@ import {
   type ProductDuplicateBody,
   type ProductListQuery,
   type ProductPicturesBody,
+  type GroupedLinksBody,
 } from "@petsies/contract/admin";
 import { request, upload } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -86,3 +88,11 @@ export const useGenerateChildren = (id: number) =>
 /** Takes a child off its configurable product; the child stays a disabled simple product of its own. */
 export const useRemoveChild = (id: number) =>
   useProductChange((childId: number) => request(`/products/${id}/children/${childId}/remove`, { method: "POST", body: {}, answer: productDetailAnswer }));
+
+/** A bundle's options and their selections; a SKU no product has comes back at its field. */
+export const useSaveBundleOptions = (id: number) =>
+  useProductChange((body: BundleOptionsBody) => request(`/products/${id}/bundle-options`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** A grouped product's products, in order, with the quantity each starts at. */
+export const useSaveGroupedLinks = (id: number) =>
+  useProductChange((body: GroupedLinksBody) => request(`/products/${id}/grouped-links`, { method: "PUT", body, answer: productDetailAnswer }));

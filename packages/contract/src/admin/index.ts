@@ -14,3 +14,4 @@ export * from "./gift-cards.ts";
 export * from "./gift-card-designs.ts";
 export * from "./catalogue-import.ts";
 export * from "./categories.ts";
+export * from "./product-types.ts";

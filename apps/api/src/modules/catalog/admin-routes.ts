@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { childrenGenerateBody, configurableOptionsBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
+import { bundleOptionsBody, childrenGenerateBody, configurableOptionsBody, groupedLinksBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
@@ -16,6 +16,7 @@ import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { createProduct, duplicateProduct, listProductsForStaff, newProductChoices, productForStaff, setProductEnabled, updateProduct } from "./edit.ts";
 import { addPicture, setPictures } from "./pictures.ts";
 import { generateChildren, removeChild, setConfigurableOptions } from "./configurable-edit.ts";
+import { setBundleOptions, setGroupedLinks } from "./set-edit.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -197,5 +198,43 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
       },
     },
     async (req) => ok(await removeChild(db, actorOf(req), req.params.id, req.params.childId)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/bundle-options",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set a bundle's options and their selections (owners)",
+        description:
+          "Options in order, each a title, required, an input type (radio, select, checkbox, multi) and selections in order: a simple or virtual product's sku, " +
+          "whether it is chosen by default, its quantity (a whole number from 1) and whether shoppers may change it (radio and drop-down options only). " +
+          "An option the bundle has keeps its optionId. Each mistake is answered at its field (a sku no product has, a product of another type); " +
+          "the stored price becomes the default selections' sum. 409 for a product that is not a bundle, or a bundle whose options its customization tree makes.",
+        params,
+        body: bundleOptionsBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setBundleOptions(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/grouped-links",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set the simple products a grouped product sets side by side (owners)",
+        description:
+          "Links in the order the product's page lists them, each a simple product's sku and the quantity its field starts at (a whole number from 1). " +
+          "Each mistake is answered at its field; the stored price becomes the products' sum. 409 for a product that is not grouped.",
+        params,
+        body: groupedLinksBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setGroupedLinks(db, actorOf(req), req.params.id, req.body)),
   );
 }

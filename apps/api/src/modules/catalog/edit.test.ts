@@ -131,9 +131,9 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     const sameSku = await owner.call("POST", `/api/admin/products/${created.result.id}/duplicate`, { sku: created.result.sku, urlKey: "another-key" });
     expect(sameSku.fields).toEqual({ sku: expect.stringMatching(/already used/) });
 
-    const [grouped] = await db().select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, "grouped")).limit(1);
+    const [grouped] = await db().select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, "downloadable")).limit(1);
     const shown = await owner.call("GET", `/api/admin/products/${grouped!.id}`);
-    expect(shown.result).toMatchObject({ type: "grouped", editable: false });
+    expect(shown.result).toMatchObject({ type: "downloadable", editable: false });
     expect(shown.result.categoryChoices).toContainEqual({ id: await accessoriesId(), label: "Accessories" });
     expect(shown.result.categoryChoices.some((c: { label: string }) => c.label.startsWith("Default Category"))).toBe(false);
     const edit = await owner.call("PATCH", `/api/admin/products/${grouped!.id}`, newProduct());
@@ -150,8 +150,8 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     expect(found.result.products.map((p: { sku: string }) => p.sku)).toContain("petsies_bandana");
     const bySku = await owner.call("GET", "/api/admin/products?q=petsies_band");
     expect(bySku.result.products[0]).toMatchObject({ sku: "petsies_bandana", type: "simple", editable: true });
-    const grouped = await owner.call("GET", "/api/admin/products?type=grouped");
-    expect(grouped.result.products.every((p: { type: string; editable: boolean }) => p.type === "grouped" && !p.editable)).toBe(true);
+    const grouped = await owner.call("GET", "/api/admin/products?type=downloadable");
+    expect(grouped.result.products.every((p: { type: string; editable: boolean }) => p.type === "downloadable" && !p.editable)).toBe(true);
     const inCategory = await owner.call("GET", `/api/admin/products?category=${await accessoriesId()}&sort=price_desc&pageSize=5&page=1`);
     const prices = inCategory.result.products.map((p: { priceCents: number }) => p.priceCents);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
