@@ -120,4 +120,23 @@ test("an owner makes a bundle of two simple products, and a shopper adds it with
   await expect(parts).toHaveCount(2);
   await expect(parts.first()).toContainText(leash.name);
   await expect(parts.first().getByRole("spinbutton")).toHaveValue("2");
+
+  // A downloadable product: its file (a text file refused at the field, then a PDF) and its title and downloads.
+  const book = { name: `Colouring Book ${id}`, sku: `colouring_book_${id}`, type: "Downloadable (a file, not shipped)", price: "6.00", qty: "0" };
+  await createProduct(page, book);
+  const file = page.getByRole("region", { name: "File to download" });
+  await expect(file.getByText("No file yet")).toBeVisible();
+  await file.getByLabel("Add the file").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some words") });
+  await expect(file.getByLabel("Add the file")).toHaveAccessibleDescription(/this file is none of them/);
+  await file.getByLabel("Add the file").setInputFiles({ name: "colouring-book.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n") });
+  await expect(file.getByText("File saved: new downloads get it now.")).toBeVisible();
+  await expect(file).toContainText("colouring-book.pdf");
+  await file.getByLabel("Title buyers see").fill("Colouring Book (PDF)");
+  await file.getByLabel("Downloads per purchase").fill("1.5");
+  await file.getByRole("button", { name: "Save title and downloads" }).click();
+  await expect(file.getByLabel("Downloads per purchase")).toHaveAccessibleDescription(/The number of downloads must be a whole number/);
+  await file.getByLabel("Downloads per purchase").fill("3");
+  await file.getByRole("button", { name: "Save title and downloads" }).click();
+  await expect(file.getByText("Saved: buyers see it now.")).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -8,6 +8,7 @@ import {
   productListAnswer,
   type BundleOptionsBody,
   type ChildrenGenerateBody,
+  type DownloadSettingsBody,
   type ConfigurableOptionsBody,
   type ProductBody,
   type ProductDetailAnswer,
@@ -96,3 +97,15 @@ export const useSaveBundleOptions = (id: number) =>
 /** A grouped product's products, in order, with the quantity each starts at. */
 export const useSaveGroupedLinks = (id: number) =>
   useProductChange((body: GroupedLinksBody) => request(`/products/${id}/grouped-links`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** Sends a downloadable product's file, telling `onProgress` how much of it has gone. */
+export const useUploadDownload = (id: number) =>
+  useProductChange(({ file, onProgress }: { file: File; onProgress: (sent: number) => void }) => {
+    const form = new FormData();
+    form.append("file", file);
+    return upload(`/products/${id}/download`, form, productDetailAnswer, onProgress);
+  });
+
+/** A downloadable product's file title and the downloads one purchase allows (0: no limit). */
+export const useSaveDownloadSettings = (id: number) =>
+  useProductChange((body: DownloadSettingsBody) => request(`/products/${id}/download`, { method: "PUT", body, answer: productDetailAnswer }));

@@ -12,6 +12,7 @@ import { ProductForm } from "../components/products/ProductForm.tsx";
 import { ProductConfigurable } from "../components/products/ProductConfigurable.tsx";
 import { ProductBundle } from "../components/products/ProductBundle.tsx";
 import { ProductGrouped } from "../components/products/ProductGrouped.tsx";
+import { ProductDownload } from "../components/products/ProductDownload.tsx";
 import { ProductPictures } from "../components/products/ProductPictures.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
 import { typeLabel } from "../components/products/product-labels.ts";
@@ -69,6 +70,7 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
       <ProductConfigurable product={product} canEdit={canEdit} />
       <ProductBundle product={product} canEdit={canEdit} />
       <ProductGrouped product={product} canEdit={canEdit} />
+      <ProductDownload product={product} canEdit={canEdit} />
       {/* Pictures are a product's whatever its type: owners manage them for every product. */}
       <ProductPictures product={product} canEdit={canEdit} />
     </div>

@@ -1,17 +1,17 @@
 /**
  * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple, virtual,
- * configurable, bundle and grouped products are edited here (a configurable's options and children, a bundle's
- * options and selections, a grouped product's links too: product-types.ts); the other types are listed and shown
- * read-only until their editors come. Money is integer cents; dates are calendar days (a special
+ * downloadable, configurable, bundle and grouped products are edited here (a configurable's options and children, a
+ * bundle's options and selections, a grouped product's links, a downloadable product's file too: product-types.ts);
+ * the gift card is a virtual product. Money is integer cents; dates are calendar days (a special
  * price's window starts at the start of its first day and ends when its last day ends, UTC).
  */
 import { z } from "zod";
 import { PRODUCT_TYPES } from "@petsies/domain";
 import { isoDay, line, queryInt } from "./fields.ts";
-import { bundleAnswer, groupedAnswer } from "./product-types.ts";
+import { bundleAnswer, downloadAnswer, groupedAnswer } from "./product-types.ts";
 
 /** The types whose every field this API edits. */
-export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "configurable", "bundle", "grouped"] as const;
+export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "downloadable", "configurable", "bundle", "grouped"] as const;
 /**
  * A bundle's or grouped product's price is its parts' (spec §4): the stored price only mirrors them for listings'
  * sort, and its stock is theirs, so the form keeps neither.
@@ -299,6 +299,8 @@ export const productDetailAnswer = z.object({
   bundle: bundleAnswer.nullable(),
   /** A grouped product's linked products in order; null for the other types. */
   grouped: groupedAnswer.nullable(),
+  /** A downloadable product's file, its title and the downloads a purchase allows; null for the other types. */
+  download: downloadAnswer.nullable(),
   /** The configurable product a child belongs to; null for a product that is no child. */
   parent: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }).nullable(),
   /** The categories to choose from: id, name and the names above it. */

@@ -133,3 +133,28 @@ export const groupedAnswer = z.object({
   links: z.array(z.object({ ...partAnswer, position: z.number().int(), qty: z.number() })),
 });
 export type GroupedAnswer = z.infer<typeof groupedAnswer>;
+
+/** The most downloads a downloadable product may allow one purchase (0: as many as the shopper likes). */
+export const MAX_DOWNLOADS_ALLOWED = 1000;
+
+/**
+ * PUT /api/admin/products/:id/download: what shoppers read about a downloadable product's file and how many times
+ * one purchase may download it (0 for no limit). The file itself is sent to POST /api/admin/products/:id/download.
+ */
+export const downloadSettingsBody = z.object({
+  title: line(255).min(1, "Enter the title shoppers see for the file, like Inspiration Kit (PDF, 24 pages)"),
+  downloadsAllowed: z
+    .number({ error: "Enter how many times a purchase may be downloaded (0 for no limit)" })
+    .refine(Number.isInteger, "The number of downloads must be a whole number")
+    .min(0, "The number of downloads cannot be below zero (0 is no limit)")
+    .max(MAX_DOWNLOADS_ALLOWED, `At most ${MAX_DOWNLOADS_ALLOWED} downloads`),
+});
+export type DownloadSettingsBody = z.infer<typeof downloadSettingsBody>;
+
+export const downloadAnswer = z.object({
+  title: z.string(),
+  downloadsAllowed: z.number().int(),
+  /** The file shoppers get; fromDemo: the demo's file in data/files. Null until one is uploaded. */
+  file: z.object({ fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int().nullable(), fromDemo: z.boolean() }).nullable(),
+});
+export type DownloadAnswer = z.infer<typeof downloadAnswer>;

@@ -16,6 +16,7 @@ import { PRODUCT_FIELDS, productForm, toProductBody, type ProductFormValues } fr
 const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = {
   simple: "Simple (shipped)",
   virtual: "Virtual (not shipped)",
+  downloadable: "Downloadable (a file, not shipped)",
   configurable: "Configurable (chosen by options)",
   bundle: "Bundle (options of other products)",
   grouped: "Grouped (products set side by side)",

@@ -23,6 +23,7 @@ import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 import { configurableParts } from "./configurable-read.ts";
 import { setParts } from "./set-read.ts";
+import { downloadOf } from "./download-read.ts";
 import { galleryOf } from "./gallery.ts";
 import { productRules } from "./product-rules.ts";
 
@@ -80,7 +81,7 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
   };
 }
 
-type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent" | "bundle" | "grouped">;
+type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent" | "bundle" | "grouped" | "download">;
 
 export const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
@@ -137,8 +138,8 @@ async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryCho
 }
 
 export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
-  const [product, parts, sets, choices] = await Promise.all([snapshot(db, id), configurableParts(db, id), setParts(db, id), categoryChoices(db)]);
-  return { ...product, ...parts, ...sets, categoryChoices: choices };
+  const [product, parts, sets, download, choices] = await Promise.all([snapshot(db, id), configurableParts(db, id), setParts(db, id), downloadOf(db, id), categoryChoices(db)]);
+  return { ...product, ...parts, ...sets, download, categoryChoices: choices };
 }
 
 /** The choices the form offers before there is a product: a new product's categories. */

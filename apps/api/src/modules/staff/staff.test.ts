@@ -266,6 +266,8 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["POST", "/api/admin/products/999999/children/777777/remove", O],
     ["PUT", "/api/admin/products/999999/bundle-options", O],
     ["PUT", "/api/admin/products/999999/grouped-links", O],
+    ["POST", "/api/admin/products/999999/download", O],
+    ["PUT", "/api/admin/products/999999/download", O],
     ["GET", "/api/admin/categories", O],
     ["POST", "/api/admin/categories", O],
     ["GET", "/api/admin/categories/999999", O],
