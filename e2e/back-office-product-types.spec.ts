@@ -139,4 +139,18 @@ test("an owner makes a bundle of two simple products, and a shopper adds it with
   await file.getByRole("button", { name: "Save title and downloads" }).click();
   await expect(file.getByText("Saved: buyers see it now.")).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The gift card's amounts and designs: an amount twice is refused at the field before anything is sent (the
+  // demo's card, which other journeys buy, is left as it is).
+  await page.goto("/admin/products?q=am_gift_card");
+  await page.getByRole("link", { name: "Petsies Gift Card" }).click();
+  const card = page.getByRole("region", { name: "Gift card amounts and designs" });
+  await expect(card.getByLabel("Fixed amounts")).toHaveValue("25.00, 50.00, 75.00, 100.00, 150.00, 250.00");
+  await expect(card.getByLabel("Largest amount")).toHaveValue("500.00");
+  await card.getByLabel("Fixed amounts").fill("25, 25");
+  await card.getByRole("button", { name: "Save amounts and designs" }).click();
+  await expect(card.getByLabel("Fixed amounts")).toHaveAccessibleDescription(/This amount is listed twice/);
+  await expect(card.getByLabel("Fixed amounts")).toBeFocused();
+  await card.getByLabel("Every design the shop offers (Gift card designs)").uncheck();
+  await expectNoSeriousViolations(page);
 });

@@ -9,6 +9,7 @@ import {
   type BundleOptionsBody,
   type ChildrenGenerateBody,
   type DownloadSettingsBody,
+  type GiftCardProductBody,
   type ConfigurableOptionsBody,
   type ProductBody,
   type ProductDetailAnswer,
@@ -109,3 +110,7 @@ export const useUploadDownload = (id: number) =>
 /** A downloadable product's file title and the downloads one purchase allows (0: no limit). */
 export const useSaveDownloadSettings = (id: number) =>
   useProductChange((body: DownloadSettingsBody) => request(`/products/${id}/download`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** The gift card's fixed amounts, open amount and the designs it offers. */
+export const useSaveGiftCardProduct = (id: number) =>
+  useProductChange((body: GiftCardProductBody) => request(`/products/${id}/gift-card`, { method: "PUT", body, answer: productDetailAnswer }));

@@ -13,6 +13,7 @@ import { ProductConfigurable } from "../components/products/ProductConfigurable.
 import { ProductBundle } from "../components/products/ProductBundle.tsx";
 import { ProductGrouped } from "../components/products/ProductGrouped.tsx";
 import { ProductDownload } from "../components/products/ProductDownload.tsx";
+import { ProductGiftCard } from "../components/products/ProductGiftCard.tsx";
 import { ProductPictures } from "../components/products/ProductPictures.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
 import { typeLabel } from "../components/products/product-labels.ts";
@@ -71,6 +72,7 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
       <ProductBundle product={product} canEdit={canEdit} />
       <ProductGrouped product={product} canEdit={canEdit} />
       <ProductDownload product={product} canEdit={canEdit} />
+      <ProductGiftCard product={product} canEdit={canEdit} />
       {/* Pictures are a product's whatever its type: owners manage them for every product. */}
       <ProductPictures product={product} canEdit={canEdit} />
     </div>

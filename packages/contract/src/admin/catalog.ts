@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "@petsies/domain";
 import { isoDay, line, queryInt } from "./fields.ts";
-import { bundleAnswer, downloadAnswer, groupedAnswer } from "./product-types.ts";
+import { bundleAnswer, downloadAnswer, giftCardProductAnswer, groupedAnswer } from "./product-types.ts";
 
 /** The types whose every field this API edits. */
 export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "downloadable", "configurable", "bundle", "grouped"] as const;
@@ -301,6 +301,8 @@ export const productDetailAnswer = z.object({
   grouped: groupedAnswer.nullable(),
   /** A downloadable product's file, its title and the downloads a purchase allows; null for the other types. */
   download: downloadAnswer.nullable(),
+  /** The gift card's amounts and designs; null for every other product. */
+  giftCard: giftCardProductAnswer.nullable(),
   /** The configurable product a child belongs to; null for a product that is no child. */
   parent: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }).nullable(),
   /** The categories to choose from: id, name and the names above it. */

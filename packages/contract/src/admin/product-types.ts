@@ -158,3 +158,59 @@ export const downloadAnswer = z.object({
   file: z.object({ fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int().nullable(), fromDemo: z.boolean() }).nullable(),
 });
 export type DownloadAnswer = z.infer<typeof downloadAnswer>;
+
+export const MAX_GIFT_CARD_AMOUNTS = 20;
+export const MAX_GIFT_CARD_CENTS = 100_000;
+const giftCardCents = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in dollars` })
+    .refine(Number.isInteger, `The ${what} must be in whole cents`)
+    .min(100, `The ${what} must be at least $1.00`)
+    .max(MAX_GIFT_CARD_CENTS, `The ${what} can be at most $1,000.00`);
+
+/**
+ * PUT /api/admin/products/:id/gift-card: the gift card's fixed amounts (cents, in the order shoppers see them),
+ * the open amount shoppers may type between a smallest and a largest (null: none), and the designs it offers by id
+ * (null: every design the shop offers). At least one fixed amount or an open amount.
+ */
+export const giftCardProductBody = z
+  .object({
+    amountsCents: z.array(giftCardCents("amount")).max(MAX_GIFT_CARD_AMOUNTS, `At most ${MAX_GIFT_CARD_AMOUNTS} amounts`),
+    openAmount: z.object({ minCents: giftCardCents("smallest amount"), maxCents: giftCardCents("largest amount") }).nullable(),
+    designIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(50, "At most 50 designs").nullable(),
+  })
+  .superRefine(
+    (body, ctx) => {
+      const amounts = Array.isArray(body.amountsCents) ? body.amountsCents : [];
+      const seen = new Set<number>();
+      amounts.forEach((cents, i) => {
+        if (typeof cents === "number" && seen.has(cents)) ctx.addIssue({ code: "custom", path: ["amountsCents", i], message: "This amount is listed twice" });
+        seen.add(cents);
+      });
+      const open = body.openAmount;
+      if (amounts.length === 0 && (open === null || open === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["amountsCents"], message: "Add at least one amount, or let shoppers choose their own" });
+      }
+      if (open && typeof open.minCents === "number" && typeof open.maxCents === "number" && open.maxCents < open.minCents) {
+        ctx.addIssue({ code: "custom", path: ["openAmount", "maxCents"], message: "The largest amount must be at least the smallest" });
+      }
+      const designs = Array.isArray(body.designIds) ? body.designIds : [];
+      const ids = new Set<number>();
+      designs.forEach((designId, i) => {
+        if (ids.has(designId)) ctx.addIssue({ code: "custom", path: ["designIds", i], message: "This design is chosen twice" });
+        ids.add(designId);
+      });
+    },
+    { when: isObject },
+  );
+export type GiftCardProductBody = z.infer<typeof giftCardProductBody>;
+
+export const giftCardProductAnswer = z.object({
+  amountsCents: z.array(z.number().int()),
+  openAmount: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
+  /** Null: every design the shop offers. */
+  designIds: z.array(z.number().int()).nullable(),
+  /** The shop's designs to choose from; an inactive one is offered to nobody until it is enabled. */
+  designChoices: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+});
+export type GiftCardProductAnswer = z.infer<typeof giftCardProductAnswer>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { bundleOptionsBody, childrenGenerateBody, configurableOptionsBody, downloadSettingsBody, groupedLinksBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
+import { bundleOptionsBody, childrenGenerateBody, configurableOptionsBody, downloadSettingsBody, giftCardProductBody, groupedLinksBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
@@ -18,6 +18,7 @@ import { addPicture, setPictures } from "./pictures.ts";
 import { generateChildren, removeChild, setConfigurableOptions } from "./configurable-edit.ts";
 import { setBundleOptions, setGroupedLinks } from "./set-edit.ts";
 import { setDownloadFile, setDownloadSettings } from "./download-edit.ts";
+import { setGiftCardProduct } from "./gift-card-edit.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -294,5 +295,23 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
       },
     },
     async (req) => ok(await setDownloadSettings(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/gift-card",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set the gift card's amounts and the designs it offers (owners)",
+        description:
+          "amountsCents: the fixed amounts in order; openAmount: the smallest and largest amount shoppers may type, or null; designIds: the designs offered " +
+          "(null: every design the shop offers). At least one fixed amount or an open amount; each mistake at its field. 409 for a product that is not the gift card.",
+        params,
+        body: giftCardProductBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setGiftCardProduct(db, actorOf(req), req.params.id, req.body)),
   );
 }

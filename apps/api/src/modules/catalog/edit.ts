@@ -24,6 +24,7 @@ import { writeAudit, type Actor } from "../staff/audit.ts";
 import { configurableParts } from "./configurable-read.ts";
 import { setParts } from "./set-read.ts";
 import { downloadOf } from "./download-read.ts";
+import { giftCardOf } from "./gift-card-edit.ts";
 import { galleryOf } from "./gallery.ts";
 import { productRules } from "./product-rules.ts";
 
@@ -81,7 +82,7 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
   };
 }
 
-type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent" | "bundle" | "grouped" | "download">;
+type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent" | "bundle" | "grouped" | "download" | "giftCard">;
 
 export const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
@@ -138,8 +139,15 @@ async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryCho
 }
 
 export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
-  const [product, parts, sets, download, choices] = await Promise.all([snapshot(db, id), configurableParts(db, id), setParts(db, id), downloadOf(db, id), categoryChoices(db)]);
-  return { ...product, ...parts, ...sets, download, categoryChoices: choices };
+  const [product, parts, sets, download, giftCard, choices] = await Promise.all([
+    snapshot(db, id),
+    configurableParts(db, id),
+    setParts(db, id),
+    downloadOf(db, id),
+    giftCardOf(db, id),
+    categoryChoices(db),
+  ]);
+  return { ...product, ...parts, ...sets, download, giftCard, categoryChoices: choices };
 }
 
 /** The choices the form offers before there is a product: a new product's categories. */

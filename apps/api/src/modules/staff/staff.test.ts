@@ -268,6 +268,7 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["PUT", "/api/admin/products/999999/grouped-links", O],
     ["POST", "/api/admin/products/999999/download", O],
     ["PUT", "/api/admin/products/999999/download", O],
+    ["PUT", "/api/admin/products/999999/gift-card", O],
     ["GET", "/api/admin/categories", O],
     ["POST", "/api/admin/categories", O],
     ["GET", "/api/admin/categories/999999", O],
