@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customerRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   customizationRoutes(app, db);
   loggingRoutes(app, db);
-  downloadRoutes(app, db);
+  downloadRoutes(app, db, deps.storage);
   mediaRoutes(app, db, deps.storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });

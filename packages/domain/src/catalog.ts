@@ -33,7 +33,17 @@ export interface ProductLink {
   linked_product_sku: string;
   is_default?: boolean;
   qty?: number;
+  /**
+   * A bundle selection's quantity may be changed by the shopper (spec §3 "Product" bundle_options); false keeps
+   * the link's qty whatever the cart is sent. The demo's links leave it out: the quantity sent counts.
+   */
+  can_change_quantity?: boolean;
 }
+
+/** How a bundle option is chosen: one of its selections (radio, select) or several (checkbox, multi). */
+export const BUNDLE_INPUT_TYPES = ["radio", "select", "checkbox", "multi"] as const;
+export type BundleInputType = (typeof BUNDLE_INPUT_TYPES)[number];
+export const isSingleChoice = (type: string) => type === "radio" || type === "select";
 
 export interface BundleOption {
   option_id: number;

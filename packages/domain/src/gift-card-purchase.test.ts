@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   giftCardAmounts,
+  giftCardDesignIds,
+  offeredDesigns,
   giftCardCodeFrom,
   giftCardOptionsOf,
   isGiftCardAmountAllowed,
@@ -75,5 +77,15 @@ describe("gift card purchase", () => {
       }),
     );
     expect(giftCardCodeFrom(new Uint8Array(16).fill(255))).toBeNull();
+  });
+});
+
+describe("the designs a gift card offers", () => {
+  const designs = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it("are every design of the shop when the product names none, else the ones it names in the shop's order", () => {
+    expect(offeredDesigns(designs, {})).toEqual(designs);
+    expect(giftCardDesignIds({ am_giftcard_templates: "3, 1" })).toEqual([3, 1]);
+    expect(offeredDesigns(designs, { am_giftcard_templates: "3,1" })).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(offeredDesigns(designs, { am_giftcard_templates: "" })).toEqual([]);
   });
 });

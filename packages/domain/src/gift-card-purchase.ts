@@ -22,6 +22,28 @@ export function giftCardAmounts(attrs: Record<string, unknown>): GiftCardAmounts
   return { fixed, open: open && open.max >= open.min && open.max > 0 ? open : null };
 }
 
+/**
+ * The custom attribute naming the designs (gift card templates) a gift card product offers, by id ("1,3"); left
+ * out, it offers every design the shop offers (issue 13: owners choose them in the back office).
+ */
+export const GIFT_CARD_DESIGNS_ATTRIBUTE = "am_giftcard_templates";
+
+/** The design ids a gift card product offers, or null for every design the shop offers. */
+export function giftCardDesignIds(attrs: Record<string, unknown>): number[] | null {
+  const raw = attrs[GIFT_CARD_DESIGNS_ATTRIBUTE];
+  if (raw === undefined || raw === null) return null;
+  return String(raw)
+    .split(",")
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The designs among the shop's that a gift card product offers, in the shop's order. */
+export function offeredDesigns<T extends { id: number }>(designs: T[], attrs: Record<string, unknown>): T[] {
+  const ids = giftCardDesignIds(attrs);
+  return ids === null ? designs : designs.filter((d) => ids.includes(d.id));
+}
+
 export function isGiftCardAmountAllowed(amounts: GiftCardAmounts, amount: number): boolean {
   if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) return false;
   if (amounts.fixed.includes(amount)) return true;

@@ -70,6 +70,24 @@ describe("bundleParts", () => {
       parts: [{ sku: "large", qty: 1 }, { sku: "sneak", qty: 1 }, { sku: "rush", qty: 1 }],
     });
   });
+  it("counts a fixed link's own quantity, refuses a required option chosen empty and two links of a radio option", () => {
+    const made = [
+      {
+        option_id: 5,
+        title: "Size",
+        required: true,
+        type: "radio",
+        product_links: [
+          { linked_product_sku: "small", qty: 2, can_change_quantity: false },
+          { linked_product_sku: "large", qty: 1, can_change_quantity: true },
+        ],
+      },
+    ];
+    expect(bundleParts(made, [{ option_id: 5, option_qty: 7, option_selections: ["small"] }])).toEqual({ parts: [{ sku: "small", qty: 2 }] });
+    expect(bundleParts(made, [{ option_id: 5, option_qty: 3, option_selections: ["large"] }])).toEqual({ parts: [{ sku: "large", qty: 3 }] });
+    expect(bundleParts(made, [{ option_id: 5, option_qty: 1, option_selections: [] }])).toEqual({ error: "Choose one of Size." });
+    expect(bundleParts(made, [{ option_id: 5, option_qty: 1, option_selections: ["small", "large"] }])).toEqual({ error: "Choose only one of Size." });
+  });
   it("refuses unknown options, foreign skus and negative quantities", () => {
     expect(bundleParts(options, [{ option_id: 9, option_qty: 1, option_selections: [] }])).toHaveProperty("error");
     expect(bundleParts(options, [{ option_id: 1, option_qty: 1, option_selections: ["other"] }])).toHaveProperty("error");

@@ -2,6 +2,8 @@
  * Catalogue prices, spec §4 "Pricing, currency and tax" and §9.
  * Amounts are integer cents of the base currency (USD) inside the domain; the API converts at the edge.
  */
+import { isSingleChoice } from "./catalog.ts";
+
 export interface PriceSource {
   priceCents: number;
   specialPriceCents: number | null;
@@ -51,13 +53,16 @@ export interface BundleSelection {
  * The skus and quantities a bundle consists of (spec §4): each option's chosen links, or its default link
  * (the first link when none is default) when nothing was chosen. An option marked not required (add-ons
  * such as plush upgrades or rush production) adds only a link marked default. Unknown options or skus are
- * errors.
+ * errors, and so are an option marked required chosen empty and two links chosen in a radio or drop-down
+ * option. A link whose quantity cannot be changed counts its own qty, whatever quantity was sent.
  */
 export function bundleParts(
   options: {
     option_id: number;
+    title?: string;
     required?: boolean;
-    product_links: { linked_product_sku: string; is_default?: boolean; qty?: number }[];
+    type?: string;
+    product_links: { linked_product_sku: string; is_default?: boolean; qty?: number; can_change_quantity?: boolean }[];
   }[],
   selections: BundleSelection[],
 ): { parts: { sku: string; qty: number }[] } | { error: string } {
@@ -71,11 +76,13 @@ export function bundleParts(
       if (!Number.isInteger(chosen.option_qty) || chosen.option_qty < 0) {
         return { error: "Bundle option quantities must be 0 or more" };
       }
+      const name = option.title ?? `bundle option ${option.option_id}`;
+      if (option.required === true && chosen.option_selections.length === 0) return { error: `Choose one of ${name}.` };
+      if (option.type !== undefined && isSingleChoice(option.type) && chosen.option_selections.length > 1) return { error: `Choose only one of ${name}.` };
       for (const sku of chosen.option_selections) {
-        if (!option.product_links.some((l) => l.linked_product_sku === sku)) {
-          return { error: `'${sku}' is not a choice of bundle option ${option.option_id}` };
-        }
-        parts.push({ sku, qty: chosen.option_qty });
+        const link = option.product_links.find((l) => l.linked_product_sku === sku);
+        if (!link) return { error: `'${sku}' is not a choice of bundle option ${option.option_id}` };
+        parts.push({ sku, qty: link.can_change_quantity === false ? (link.qty ?? 1) : chosen.option_qty });
       }
       continue;
     }

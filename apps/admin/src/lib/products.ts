@@ -6,13 +6,17 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import {
   productDetailAnswer,
   productListAnswer,
+  type BundleOptionsBody,
   type ChildrenGenerateBody,
+  type DownloadSettingsBody,
+  type GiftCardProductBody,
   type ConfigurableOptionsBody,
   type ProductBody,
   type ProductDetailAnswer,
   type ProductDuplicateBody,
   type ProductListQuery,
   type ProductPicturesBody,
+  type GroupedLinksBody,
 } from "@petsies/contract/admin";
 import { request, upload } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -82,3 +86,31 @@ export const useSaveConfigurableOptions = (id: number) =>
 /** Makes a child for every combination of option values that has none yet. */
 export const useGenerateChildren = (id: number) =>
   useProductChange((body: ChildrenGenerateBody) => request(`/products/${id}/children/generate`, { method: "POST", body, answer: productDetailAnswer }));
+
+/** Takes a child off its configurable product; the child stays a disabled simple product of its own. */
+export const useRemoveChild = (id: number) =>
+  useProductChange((childId: number) => request(`/products/${id}/children/${childId}/remove`, { method: "POST", body: {}, answer: productDetailAnswer }));
+
+/** A bundle's options and their selections; a SKU no product has comes back at its field. */
+export const useSaveBundleOptions = (id: number) =>
+  useProductChange((body: BundleOptionsBody) => request(`/products/${id}/bundle-options`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** A grouped product's products, in order, with the quantity each starts at. */
+export const useSaveGroupedLinks = (id: number) =>
+  useProductChange((body: GroupedLinksBody) => request(`/products/${id}/grouped-links`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** Sends a downloadable product's file, telling `onProgress` how much of it has gone. */
+export const useUploadDownload = (id: number) =>
+  useProductChange(({ file, onProgress }: { file: File; onProgress: (sent: number) => void }) => {
+    const form = new FormData();
+    form.append("file", file);
+    return upload(`/products/${id}/download`, form, productDetailAnswer, onProgress);
+  });
+
+/** A downloadable product's file title and the downloads one purchase allows (0: no limit). */
+export const useSaveDownloadSettings = (id: number) =>
+  useProductChange((body: DownloadSettingsBody) => request(`/products/${id}/download`, { method: "PUT", body, answer: productDetailAnswer }));
+
+/** The gift card's fixed amounts, open amount and the designs it offers. */
+export const useSaveGiftCardProduct = (id: number) =>
+  useProductChange((body: GiftCardProductBody) => request(`/products/${id}/gift-card`, { method: "PUT", body, answer: productDetailAnswer }));

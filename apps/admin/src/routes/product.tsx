@@ -10,6 +10,10 @@ import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { DuplicateProductDialog } from "../components/products/DuplicateProductDialog.tsx";
 import { ProductForm } from "../components/products/ProductForm.tsx";
 import { ProductConfigurable } from "../components/products/ProductConfigurable.tsx";
+import { ProductBundle } from "../components/products/ProductBundle.tsx";
+import { ProductGrouped } from "../components/products/ProductGrouped.tsx";
+import { ProductDownload } from "../components/products/ProductDownload.tsx";
+import { ProductGiftCard } from "../components/products/ProductGiftCard.tsx";
 import { ProductPictures } from "../components/products/ProductPictures.tsx";
 import { ProductCustomizations } from "../components/products/ProductCustomizations.tsx";
 import { productFormValues } from "../components/products/product-form.ts";
@@ -67,6 +71,10 @@ function ProductEditor({ product, canEdit }: { product: ProductDetailAnswer; can
       />
       <ProductConfigurable product={product} canEdit={canEdit} />
       <ProductCustomizations product={product} canEdit={canEdit} />
+      <ProductBundle product={product} canEdit={canEdit} />
+      <ProductGrouped product={product} canEdit={canEdit} />
+      <ProductDownload product={product} canEdit={canEdit} />
+      <ProductGiftCard product={product} canEdit={canEdit} />
       {/* Pictures are a product's whatever its type: owners manage them for every product. */}
       <ProductPictures product={product} canEdit={canEdit} />
     </div>

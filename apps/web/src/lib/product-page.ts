@@ -1,6 +1,7 @@
 import { BASE_CURRENCY, childBySku, childFromQuery, groupedPartSkus, productPath, type OptionQuery, type Product } from "@petsies/domain";
 import type { RenderListAnswer } from "@petsies/contract";
 import { apiGet } from "./api.ts";
+import { bundlePartSkus } from "./bundle.ts";
 import { getProduct } from "./catalog.ts";
 
 export interface ProductPageData {
@@ -11,7 +12,10 @@ export interface ProductPageData {
   path: string;
   /** Spec §8 message when the query asked for a configuration no child has. */
   configurationError: string | null;
-  /** A grouped product's parts (spec §4), each added to the cart as its own line; empty for other products. */
+  /**
+   * A grouped product's parts (spec §4), each added to the cart as its own line; a bundle's, chosen in its options
+   * (a creation bundle's are chosen on its creation page: none here); empty for other products.
+   */
   parts: Product[];
 }
 
@@ -23,6 +27,15 @@ export async function loadGroupedParts(product: Product): Promise<Product[]> {
   const found = await apiGet<RenderListAnswer>(`/api/product/render-list?${query}`);
   const bySku = new Map(found.items.filter((p) => p.type_id === "simple").map((p) => [p.sku, p]));
   return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+/** The products a bundle's options offer, found by sku: render-list leaves out disabled and unknown ones. */
+export async function loadBundleParts(product: Product): Promise<Product[]> {
+  const skus = bundlePartSkus(product);
+  if (product.type_id !== "bundle" || product.customizations || skus.length === 0) return [];
+  const query = new URLSearchParams({ skus: skus.join(","), currencyCode: BASE_CURRENCY });
+  const found = await apiGet<RenderListAnswer>(`/api/product/render-list?${query}`);
+  return found.items.filter((p) => p.type_id === "simple" || p.type_id === "virtual");
 }
 
 function withChild(product: Product, child: Product | null, configurationError: string | null = null): ProductPageData {
@@ -43,6 +56,7 @@ export async function loadProductPage(
   if (!product) return null;
   if (childSku === undefined || childSku === product.sku) {
     if (product.type_id === "grouped") return { ...withChild(product, null), parts: await loadGroupedParts(product) };
+    if (product.type_id === "bundle") return { ...withChild(product, null), parts: await loadBundleParts(product) };
     if (product.type_id !== "configurable") return withChild(product, null);
     const { child, error } = childFromQuery(product, query);
     return withChild(product, child, error);

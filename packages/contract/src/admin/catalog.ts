@@ -1,15 +1,23 @@
 /**
- * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple, virtual and
- * configurable products are edited here (a configurable's options and children too); the other types (bundle,
- * grouped, downloadable, the gift card) are listed and shown read-only until their editors come. Money is integer cents; dates are calendar days (a special
+ * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple, virtual,
+ * downloadable, configurable, bundle and grouped products are edited here (a configurable's options and children, a
+ * bundle's options and selections, a grouped product's links, a downloadable product's file too: product-types.ts);
+ * the gift card is a virtual product. Money is integer cents; dates are calendar days (a special
  * price's window starts at the start of its first day and ends when its last day ends, UTC).
  */
 import { z } from "zod";
 import { PRODUCT_TYPES } from "@petsies/domain";
 import { isoDay, line, queryInt } from "./fields.ts";
+import { bundleAnswer, downloadAnswer, giftCardProductAnswer, groupedAnswer } from "./product-types.ts";
 
 /** The types whose every field this API edits. */
-export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "configurable"] as const;
+export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "downloadable", "configurable", "bundle", "grouped"] as const;
+/**
+ * A bundle's or grouped product's price is its parts' (spec §4): the stored price only mirrors them for listings'
+ * sort, and its stock is theirs, so the form keeps neither.
+ */
+export const SET_PRODUCT_TYPES = ["bundle", "grouped"] as const;
+export const isSetType = (type: string) => (SET_PRODUCT_TYPES as readonly string[]).includes(type);
 export type EditableProductType = (typeof EDITABLE_PRODUCT_TYPES)[number];
 export const isEditableType = (type: string): type is EditableProductType => (EDITABLE_PRODUCT_TYPES as readonly string[]).includes(type);
 
@@ -91,7 +99,8 @@ const isDay = (value: unknown): value is string => typeof value === "string" && 
 
 /**
  * POST /api/admin/products and PATCH /api/admin/products/:id (every field; the form sends the whole product).
- * A configurable product's own stock is not managed (its children's is): its qty and stock flags are not kept.
+ * A configurable product's own stock is not managed (its children's is): its qty and stock flags are not kept;
+ * nor are a bundle's or grouped product's, nor their price and special price (their parts' make them).
  * The description is HTML; the API keeps only the tags the storefront reads (domain sanitiseDescription).
  */
 export const productBody = z
@@ -286,6 +295,14 @@ export const productDetailAnswer = z.object({
   pictures: z.array(z.object({ image: z.string(), label: z.string() })),
   /** A configurable product's options and children; null for the other types. */
   configurable: z.object({ options: z.array(configurableOptionAnswer), children: z.array(configurableChildRow) }).nullable(),
+  /** A bundle's options and their selections; null for the other types. */
+  bundle: bundleAnswer.nullable(),
+  /** A grouped product's linked products in order; null for the other types. */
+  grouped: groupedAnswer.nullable(),
+  /** A downloadable product's file, its title and the downloads a purchase allows; null for the other types. */
+  download: downloadAnswer.nullable(),
+  /** The gift card's amounts and designs; null for every other product. */
+  giftCard: giftCardProductAnswer.nullable(),
   /** The configurable product a child belongs to; null for a product that is no child. */
   parent: z.object({ id: z.number().int(), sku: z.string(), name: z.string() }).nullable(),
   /** The categories to choose from: id, name and the names above it. */

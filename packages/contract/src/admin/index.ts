@@ -16,3 +16,4 @@ export * from "./catalogue-import.ts";
 export * from "./categories.ts";
 export * from "./content.ts";
 export * from "./customizations.ts";
+export * from "./product-types.ts";

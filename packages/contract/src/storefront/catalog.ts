@@ -26,6 +26,8 @@ export const productLink = z.object({
   linked_product_sku: z.string(),
   is_default: z.boolean().optional(),
   qty: z.number().optional(),
+  /** A bundle selection's quantity the shopper may change; left out: the quantity sent counts. */
+  can_change_quantity: z.boolean().optional(),
 });
 
 export const bundleOption = z.object({

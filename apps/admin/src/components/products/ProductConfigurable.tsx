@@ -11,8 +11,9 @@ import { configurableOptionsBody, MAX_CONFIGURABLE_OPTIONS, MAX_OPTION_VALUES, t
 import { BASE_CURRENCY } from "@petsies/domain";
 import { ApiError } from "../../lib/api.ts";
 import { centsToDollars, dollarsToCents, formatMoney } from "../../lib/money.ts";
-import { useGenerateChildren, useSaveConfigurableOptions } from "../../lib/products.ts";
+import { useGenerateChildren, useRemoveChild, useSaveConfigurableOptions } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { EmptyRow, Table, Td, Th } from "../ui/Table.tsx";
@@ -197,46 +198,87 @@ function OptionsEditor({ product, configurable, canEdit }: { product: ProductDet
   );
 }
 
-function ChildrenTable({ configurable }: { configurable: Configurable }) {
+/** Takes one child off the product, after asking: the child stays a disabled product of its own. */
+function RemoveChild({ product, child, onRemoved }: { product: ProductDetailAnswer; child: Configurable["children"][number]; onRemoved: (message: string) => void }) {
+  const remove = useRemoveChild(product.id);
   return (
-    <Table caption="Children" minWidth="min-w-[40rem]">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th>SKU</Th>
-          {configurable.options.map((o) => (
-            <Th key={o.code}>{o.label}</Th>
-          ))}
-          <Th className="text-right">Price</Th>
-          <Th className="text-right">Stock</Th>
-          <Th>Status</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {configurable.children.length === 0 ? (
-          <EmptyRow colSpan={5 + configurable.options.length}>No children yet: shoppers cannot buy the product until it has some.</EmptyRow>
-        ) : (
-          configurable.children.map((child) => (
-            <tr key={child.id}>
-              <Td>
-                <Link to="/products/$id" params={{ id: String(child.id) }} className="font-medium text-indigo-800 hover:underline">
-                  {child.name}
-                </Link>
-              </Td>
-              <Td>
-                <code className="break-all">{child.sku}</code>
-              </Td>
-              {configurable.options.map((o) => (
-                <Td key={o.code}>{child.values.find((v) => v.code === o.code)?.label ?? "—"}</Td>
-              ))}
-              <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(child.priceCents, BASE_CURRENCY)}</Td>
-              <Td className="text-right tabular-nums">{child.qty}</Td>
-              <Td>{child.enabled ? <span className="text-emerald-800">Enabled</span> : <span className="text-slate-700">Disabled</span>}</Td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
+    <ConfirmDialog
+      title={`Take ${child.name} off ${product.name}?`}
+      description={`Shoppers can no longer choose it on ${product.name}'s page. It stays in the catalogue as a product of its own, disabled, with its SKU ${child.sku}, stock and past orders; the options keep their values.`}
+      trigger={
+        <Button size="sm" variant="ghost" aria-label={`Take ${child.name} off`}>
+          Take off
+        </Button>
+      }
+      confirmLabel="Take it off"
+      danger
+      mutation={remove}
+      onConfirm={(close) =>
+        remove.mutate(child.id, {
+          onSuccess: () => {
+            close();
+            onRemoved(`${child.name} was taken off: it is now a disabled product of its own.`);
+          },
+        })
+      }
+    />
+  );
+}
+
+function ChildrenTable({ product, configurable, canEdit }: { product: ProductDetailAnswer; configurable: Configurable; canEdit: boolean }) {
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <>
+      {message ? <Notice tone="success">{message}</Notice> : null}
+      <Table caption="Children" minWidth="min-w-[40rem]">
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>SKU</Th>
+            {configurable.options.map((o) => (
+              <Th key={o.code}>{o.label}</Th>
+            ))}
+            <Th className="text-right">Price</Th>
+            <Th className="text-right">Stock</Th>
+            <Th>Status</Th>
+            {canEdit ? (
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {configurable.children.length === 0 ? (
+            <EmptyRow colSpan={5 + configurable.options.length + (canEdit ? 1 : 0)}>No children yet: shoppers cannot buy the product until it has some.</EmptyRow>
+          ) : (
+            configurable.children.map((child) => (
+              <tr key={child.id}>
+                <Td>
+                  <Link to="/products/$id" params={{ id: String(child.id) }} className="font-medium text-indigo-800 hover:underline">
+                    {child.name}
+                  </Link>
+                </Td>
+                <Td>
+                  <code className="break-all">{child.sku}</code>
+                </Td>
+                {configurable.options.map((o) => (
+                  <Td key={o.code}>{child.values.find((v) => v.code === o.code)?.label ?? "—"}</Td>
+                ))}
+                <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(child.priceCents, BASE_CURRENCY)}</Td>
+                <Td className="text-right tabular-nums">{child.qty}</Td>
+                <Td>{child.enabled ? <span className="text-emerald-800">Enabled</span> : <span className="text-slate-700">Disabled</span>}</Td>
+                {canEdit ? (
+                  <Td>
+                    <RemoveChild product={product} child={child} onRemoved={setMessage} />
+                  </Td>
+                ) : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </>
   );
 }
 
@@ -318,7 +360,7 @@ export function ProductConfigurable({ product, canEdit }: { product: ProductDeta
       <OptionsEditor product={product} configurable={configurable} canEdit={canEdit} />
       <h3 className="text-base font-semibold text-slate-900">Children</h3>
       {canEdit ? <Generate product={product} configurable={configurable} /> : null}
-      <ChildrenTable configurable={configurable} />
+      <ChildrenTable product={product} configurable={configurable} canEdit={canEdit} />
     </section>
   );
 }

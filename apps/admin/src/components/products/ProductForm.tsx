@@ -6,23 +6,30 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EDITABLE_PRODUCT_TYPES, PRODUCT_TAX_CLASSES, PRODUCT_VISIBILITIES, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
+import { EDITABLE_PRODUCT_TYPES, isSetType, PRODUCT_TAX_CLASSES, PRODUCT_VISIBILITIES, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
 import { PRODUCT_FIELDS, productForm, toProductBody, type ProductFormValues } from "./product-form.ts";
 
-const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = { simple: "Simple (shipped)", virtual: "Virtual (not shipped)", configurable: "Configurable (chosen by options)" };
+const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = {
+  simple: "Simple (shipped)",
+  virtual: "Virtual (not shipped)",
+  downloadable: "Downloadable (a file, not shipped)",
+  configurable: "Configurable (chosen by options)",
+  bundle: "Bundle (options of other products)",
+  grouped: "Grouped (products set side by side)",
+};
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
+      {children ? <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div> : null}
     </section>
   );
 }
@@ -44,7 +51,9 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
   const { errors } = form.formState;
   const unplaced = useServerFieldErrors(form, error, PRODUCT_FIELDS);
   const submit = form.handleSubmit((typed) => onSubmit(toProductBody(typed)));
-  const configurable = form.watch("type") === "configurable";
+  const type = form.watch("type");
+  const configurable = type === "configurable";
+  const set = isSetType(type);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Product" className="flex flex-col gap-6">
@@ -89,31 +98,45 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
           />
         </Section>
 
-        <Section id="product-prices" title="Prices" hint="In US dollars. A special price applies from the start of its first day to the end of its last day (UTC); leave the days empty for always.">
-          <TextField
-            label="Price"
-            inputMode="decimal"
-            autoComplete="off"
-            hint={configurable ? "The price its children are made with; shoppers pay the chosen child's price" : undefined}
-            error={errors.price?.message}
-            {...form.register("price")}
+        {set ? (
+          <Section
+            id="product-prices"
+            title="Price and stock"
+            hint={
+              type === "bundle"
+                ? "A bundle costs the products chosen in its options, each times its quantity; shoppers see the default choices' sum as its price. Each product's own stock decides what can be bought."
+                : "Shoppers add the products of the set one by one, each at its own price and from its own stock; the set shows their sum."
+            }
           />
-          <TextField label="Special price" inputMode="decimal" autoComplete="off" hint="Leave empty for none" error={errors.specialPrice?.message} {...form.register("specialPrice")} />
-          <TextField label="Special price from" type="date" error={errors.specialFromDate?.message} {...form.register("specialFromDate")} />
-          <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
-        </Section>
+        ) : (
+          <>
+            <Section id="product-prices" title="Prices" hint="In US dollars. A special price applies from the start of its first day to the end of its last day (UTC); leave the days empty for always.">
+              <TextField
+                label="Price"
+                inputMode="decimal"
+                autoComplete="off"
+                hint={configurable ? "The price its children are made with; shoppers pay the chosen child's price" : undefined}
+                error={errors.price?.message}
+                {...form.register("price")}
+              />
+              <TextField label="Special price" inputMode="decimal" autoComplete="off" hint="Leave empty for none" error={errors.specialPrice?.message} {...form.register("specialPrice")} />
+              <TextField label="Special price from" type="date" error={errors.specialFromDate?.message} {...form.register("specialFromDate")} />
+              <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
+            </Section>
 
-        <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." } : {})}>
-          {configurable ? null : (
-            <>
-              <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
-              <div className="flex flex-col justify-center gap-2">
-                <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
-                <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
-              </div>
-            </>
-          )}
-        </Section>
+            <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." } : {})}>
+              {configurable ? null : (
+                <>
+                  <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
+                  <div className="flex flex-col justify-center gap-2">
+                    <CheckboxField label="Manage stock: each sale takes one off" {...form.register("manageStock")} />
+                    <CheckboxField label="In stock: shoppers can buy it" {...form.register("isInStock")} />
+                  </div>
+                </>
+              )}
+            </Section>
+          </>
+        )}
 
         <section aria-labelledby="product-categories" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="product-categories" className="text-base font-semibold text-slate-900">

@@ -4,7 +4,7 @@
  * with the same words. Each refusal is shown at the field it belongs to, here and from the server.
  */
 import { z } from "zod";
-import { EDITABLE_PRODUCT_TYPES, isEditableType, productBody, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
+import { EDITABLE_PRODUCT_TYPES, isEditableType, isSetType, productBody, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
 import type { ServerFields } from "../../lib/server-field-errors.ts";
 import { centsToDollars } from "../../lib/money.ts";
 
@@ -66,6 +66,8 @@ const blankToNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 export function toProductBody(form: ProductFormValues): ProductBody {
   const specialPrice = blankToNull(form.specialPrice);
+  // A bundle's or grouped product's price and stock are its parts': the form asks for neither and the API keeps neither.
+  const set = isSetType(form.type);
   return {
     type: form.type,
     name: form.name,
@@ -76,12 +78,16 @@ export function toProductBody(form: ProductFormValues): ProductBody {
     visibility: Number(form.visibility) as ProductBody["visibility"],
     taxClassId: Number(form.taxClassId) as ProductBody["taxClassId"],
     categoryIds: form.categoryIds.map(Number),
-    priceCents: cents(form.price),
-    specialPriceCents: specialPrice === null ? null : cents(specialPrice),
-    specialFromDate: blankToNull(form.specialFromDate),
-    specialToDate: blankToNull(form.specialToDate),
+    ...(set
+      ? { priceCents: 0, specialPriceCents: null, specialFromDate: null, specialToDate: null }
+      : {
+          priceCents: cents(form.price),
+          specialPriceCents: specialPrice === null ? null : cents(specialPrice),
+          specialFromDate: blankToNull(form.specialFromDate),
+          specialToDate: blankToNull(form.specialToDate),
+        }),
     // A configurable product's stock is its children's: the form asks for none and the API keeps none.
-    ...(form.type === "configurable"
+    ...(form.type === "configurable" || set
       ? { qty: 0, manageStock: false, isInStock: true }
       : { qty: form.qty.trim() === "" ? NaN : Number(form.qty), manageStock: form.manageStock, isInStock: form.isInStock }),
     metaTitle: form.metaTitle,

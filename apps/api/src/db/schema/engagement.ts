@@ -111,6 +111,31 @@ export const downloadLinks = pgTable(
   (t) => [uniqueIndex("download_links_token_uq").on(t.tokenHash), index("download_links_item_idx").on(t.orderItemId)],
 );
 
+/**
+ * The file of a downloadable product, uploaded in the back office (issue 13) and kept in storage under a key nobody
+ * outside the shop learns (the media route refuses downloads/ keys too). The demo's inspiration kit is a file in
+ * data/files instead (data/catalog/downloads.ts), until an owner uploads another.
+ */
+export const productDownloads = pgTable("product_downloads", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  storageKey: text("storage_key").notNull(),
+  /** The name the shopper's browser saves it as. */
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How many times an order item's file was downloaded, for a product that allows a number of downloads. */
+export const orderItemDownloads = pgTable("order_item_downloads", {
+  orderItemId: integer("order_item_id")
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: "cascade" }),
+  downloads: integer("downloads").notNull().default(0),
+});
+
 /** Pet birthdays shoppers share with our artists (POST /api/share/artists). */
 export const sharedBirthdays = pgTable("shared_birthdays", {
   id: serial("id").primaryKey(),

@@ -159,7 +159,7 @@ export async function updateItem(db: Db, cart: CartRow, input: UpdateInput, now 
     return input.itemId;
   }
   checkOptionSize(input.productOption);
-  await checkOfferedDesign(db, input.giftcardOptions?.giftcard_template_id);
+  await checkOfferedDesign(db, input.giftcardOptions?.giftcard_template_id, input.sku);
   const { product, checksum, productOption } = await priceNewItem(db, input, now, cart.email ?? undefined);
   return db.transaction(async (tx) => {
     // The cart is locked: two adds at once cannot both take its last free line.

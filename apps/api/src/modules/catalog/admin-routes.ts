@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { childrenGenerateBody, configurableOptionsBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
+import { bundleOptionsBody, childrenGenerateBody, configurableOptionsBody, downloadSettingsBody, giftCardProductBody, groupedLinksBody, productBody, productDetailAnswer, productDuplicateBody, productListAnswer, productListQuery, productPicturesBody, productStatusBody } from "@petsies/contract/admin";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
@@ -15,10 +15,14 @@ import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { createProduct, duplicateProduct, listProductsForStaff, newProductChoices, productForStaff, setProductEnabled, updateProduct } from "./edit.ts";
 import { addPicture, setPictures } from "./pictures.ts";
-import { generateChildren, setConfigurableOptions } from "./configurable-edit.ts";
+import { generateChildren, removeChild, setConfigurableOptions } from "./configurable-edit.ts";
+import { setBundleOptions, setGroupedLinks } from "./set-edit.ts";
+import { setDownloadFile, setDownloadSettings } from "./download-edit.ts";
+import { setGiftCardProduct } from "./gift-card-edit.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
+const childParams = z.object({ id: rowId("id"), childId: rowId("childId") });
 const detail = okSchema(productDetailAnswer);
 
 const PICTURE_FORM = {
@@ -55,6 +59,26 @@ export async function readPictureForm(req: FastifyRequest): Promise<{ bytes: Buf
   if (!bytes || bytes.length === 0) throw new InvalidFields({ file: PICTURE_FORM.noFile });
   if (label !== null && label.length > 255) throw new InvalidFields({ label: PICTURE_FORM.label });
   return { bytes, label };
+}
+
+/** A downloadable product's file form: one `file` (multipart/form-data), whose name is kept for the buyer's browser. */
+async function readDownloadForm(req: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | null }> {
+  const noFile = "Choose the file buyers download (multipart/form-data field 'file').";
+  if (!req.isMultipart()) throw new InvalidFields({ file: noFile });
+  let file: { bytes: Buffer; fileName: string | null } | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== "file" || part.fieldname !== "file" || file !== null) throw new InvalidFields({ file: "The form may hold one file, named file." });
+      file = { bytes: await part.toBuffer(), fileName: part.filename || null };
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new PayloadTooLarge();
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new InvalidFields({ file: "The form may hold one file, named file." });
+    throw err;
+  }
+  if (!file || file.bytes.length === 0) throw new InvalidFields({ file: noFile });
+  return file;
 }
 
 export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storage) {
@@ -179,5 +203,115 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
       },
     },
     async (req) => ok(await generateChildren(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    "/api/admin/products/:id/children/:childId/remove",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Take a child off its configurable product (owners)",
+        description:
+          "The child stays a simple product of its own, disabled, with its sku and without its option values; the parent's options stay, and its storefront answer no longer lists the child. " +
+          "404 for a product that is not this configurable's child; 409 for a product that is not configurable.",
+        params: childParams,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await removeChild(db, actorOf(req), req.params.id, req.params.childId)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/bundle-options",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set a bundle's options and their selections (owners)",
+        description:
+          "Options in order, each a title, required, an input type (radio, select, checkbox, multi) and selections in order: a simple or virtual product's sku, " +
+          "whether it is chosen by default, its quantity (a whole number from 1) and whether shoppers may change it (radio and drop-down options only). " +
+          "An option the bundle has keeps its optionId. Each mistake is answered at its field (a sku no product has, a product of another type); " +
+          "the stored price becomes the default selections' sum. 409 for a product that is not a bundle, or a bundle whose options its customization tree makes.",
+        params,
+        body: bundleOptionsBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setBundleOptions(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/grouped-links",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set the simple products a grouped product sets side by side (owners)",
+        description:
+          "Links in the order the product's page lists them, each a simple product's sku and the quantity its field starts at (a whole number from 1). " +
+          "Each mistake is answered at its field; the stored price becomes the products' sum. 409 for a product that is not grouped.",
+        params,
+        body: groupedLinksBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setGroupedLinks(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    "/api/admin/products/:id/download",
+    {
+      onRequest: owners,
+      bodyLimit: MAX_UPLOAD_REQUEST_BYTES,
+      schema: {
+        tags,
+        summary: "Upload a downloadable product's file (owners; multipart/form-data: file)",
+        description:
+          `A PDF, ZIP, EPUB, picture (PNG, JPEG, WebP), MP3 or MP4 up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, checked from its bytes; it replaces the product's file for new downloads. ` +
+          "400 at the field `file` for another kind of file; 413 for one too large; 409 for a product that is not downloadable.",
+        params,
+        response: { 200: detail, ...failures, 413: errorAnswer },
+      },
+    },
+    async (req) => {
+      const form = await readDownloadForm(req);
+      return ok(await setDownloadFile(db, storage, actorOf(req), req.params.id, form.bytes, form.fileName));
+    },
+  );
+
+  r.put(
+    "/api/admin/products/:id/download",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set a downloadable product's file title and the downloads one purchase allows (owners)",
+        description: "downloadsAllowed is per unit bought; 0 is no limit. 409 for a product that is not downloadable.",
+        params,
+        body: downloadSettingsBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setDownloadSettings(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/api/admin/products/:id/gift-card",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Set the gift card's amounts and the designs it offers (owners)",
+        description:
+          "amountsCents: the fixed amounts in order; openAmount: the smallest and largest amount shoppers may type, or null; designIds: the designs offered " +
+          "(null: every design the shop offers). At least one fixed amount or an open amount; each mistake at its field. 409 for a product that is not the gift card.",
+        params,
+        body: giftCardProductBody,
+        response: { 200: detail, ...failures },
+      },
+    },
+    async (req) => ok(await setGiftCardProduct(db, actorOf(req), req.params.id, req.body)),
   );
 }

@@ -189,6 +189,55 @@ describe.each(databaseKinds)("configurable products in the back office on %s", (
     expect((await owner.call("PUT", "/api/admin/products/999999999/configurable-options", { options: [SIZE] })).status).toBe(404);
   });
 
+  it("takes a child off its parent: the child stays a disabled simple product, the storefront no longer lists it, and its value can then go", async () => {
+    const owner = await newStaff(t(), "owner");
+    const body = newConfigurable();
+    const id = (await owner.call("POST", "/api/admin/products", body)).result.id as number;
+    await owner.call("PUT", `/api/admin/products/${id}/configurable-options`, { options: [SIZE] });
+    await owner.call("POST", `/api/admin/products/${id}/children/generate`, { all: true, qty: 3 });
+    // Small costs less, so the parent's storefront price is Small's until Small goes.
+    const children = (await owner.call("GET", `/api/admin/products/${id}`)).result.configurable.children as { id: number; sku: string }[];
+    const [small, large] = children;
+    const smallForm = (await owner.call("GET", `/api/admin/products/${small!.id}`)).result;
+    const { id: _i, editable: _e, storefrontPath: _p, categoryChoices: _c, pictures: _pi, configurable: _co, parent: _pa, ...form } = smallForm;
+    await owner.call("PATCH", `/api/admin/products/${small!.id}`, { ...form, priceCents: 2000 });
+    expect((await get(`/api/product/${body.sku}`)).result.final_price).toBe(20);
+
+    const versionBefore = (await get("/api/url/version")).result.version;
+    const removed = await owner.call("POST", `/api/admin/products/${id}/children/${small!.id}/remove`, {});
+    expect(removed.status, JSON.stringify(removed)).toBe(200);
+    expect(removed.result.configurable.children.map((c: { sku: string }) => c.sku)).toEqual([large!.sku]);
+    expect(removed.result.configurable.options[0].values.map((v: { label: string }) => v.label)).toEqual(["Small", "Large"]);
+    expect((await get("/api/url/version")).result.version).not.toBe(versionBefore);
+    expect(await lastAudit(id, "product.children.remove")).toMatchObject({
+      staffEmail: owner.email,
+      before: { child: { id: small!.id, sku: small!.sku, enabled: true, attributes: { tote_size: expect.any(Number) } } },
+      after: { child: { id: small!.id, parentSku: null, enabled: false, attributes: {} } },
+    });
+
+    const storefront = (await get(`/api/product/${body.sku}`)).result as Product;
+    expect(storefront.configurable_children.map((c) => c.sku)).toEqual([large!.sku]);
+    expect(storefront.final_price).toBe(32);
+    expect(childFromQuery(storefront, { tote_size: "Small" }).child).toBeNull();
+    const former = (await owner.call("GET", `/api/admin/products/${small!.id}`)).result;
+    expect(former).toMatchObject({ type: "simple", parent: null, enabled: false, sku: small!.sku, qty: 3 });
+
+    // No child has Small any more: the owner can take it off the options.
+    const options = removed.result.configurable.options[0];
+    const dropped = await owner.call("PUT", `/api/admin/products/${id}/configurable-options`, { options: [{ ...options, values: [options.values[1]] }] });
+    expect(dropped.status, JSON.stringify(dropped)).toBe(200);
+
+    // The same child twice, another product's child, a product that is no configurable: refused.
+    expect((await owner.call("POST", `/api/admin/products/${id}/children/${small!.id}/remove`, {})).status).toBe(404);
+    expect((await owner.call("POST", `/api/admin/products/${id}/children/999999999/remove`, {})).status).toBe(404);
+    const notConfigurable = await owner.call("POST", `/api/admin/products/${small!.id}/children/${large!.id}/remove`, {});
+    expect([notConfigurable.status, notConfigurable.error]).toEqual([409, "not_configurable"]);
+    for (const role of ["production", "support"] as const) {
+      const member = await newStaff(t(), role);
+      expect((await member.call("POST", `/api/admin/products/${id}/children/${large!.id}/remove`, {})).status).toBe(403);
+    }
+  });
+
   it("a new value takes the number the same label has on another product's option of that code", async () => {
     const owner = await newStaff(t(), "owner");
     const id = (await owner.call("POST", "/api/admin/products", newConfigurable())).result.id as number;

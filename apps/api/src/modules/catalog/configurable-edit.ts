@@ -21,7 +21,7 @@ import { categories, productCategories, products } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
-import { answeringTakenSku, productForStaff, saveStockAndCategories } from "./edit.ts";
+import { answeringTakenSku, productForStaff, saveStockAndCategories, STATUS_DISABLED } from "./edit.ts";
 import { optionsOf, valueOf } from "./configurable-read.ts";
 import { configurableRules } from "./product-rules.ts";
 
@@ -215,5 +215,34 @@ export async function generateChildren(db: Db, actor: Actor, id: number, body: C
       await writeAudit(tx, actor, { action: "product.children.generate", entityType: "product", entityId: id, after: { priceCents, qty, children: made } });
     }),
   );
+  return productForStaff(db, id);
+}
+
+/**
+ * Takes a child off its configurable product. The child stays in the catalogue as a simple product of its own,
+ * disabled and keeping its sku (orders and carts that name it still read it), without the option values that made
+ * it a child; the parent's options stay as they are, so a value no child has any more can now be taken off them.
+ * The storefront's answer of the parent no longer lists the child, and its price is its cheapest child left.
+ */
+export async function removeChild(db: Db, actor: Actor, id: number, childId: number): Promise<ProductDetailAnswer> {
+  await db.transaction(async (tx) => {
+    const parent = await lockConfigurable(tx, id);
+    const [child] = await tx
+      .select({ id: products.id, sku: products.sku, name: products.name, status: products.status, attributes: products.customAttributes })
+      .from(products)
+      .where(and(eq(products.id, childId), eq(products.parentSku, parent.sku)))
+      .for("update");
+    if (!child) throw new NotFound(configurableRules.notAChild);
+    const codes = new Set(optionsOf(parent).map((o) => o.attribute_code));
+    const attributes = Object.fromEntries(Object.entries(child.attributes).filter(([code]) => !codes.has(code)));
+    await tx.update(products).set({ parentSku: null, status: STATUS_DISABLED, customAttributes: attributes }).where(eq(products.id, childId));
+    await writeAudit(tx, actor, {
+      action: "product.children.remove",
+      entityType: "product",
+      entityId: id,
+      before: { child: { id: child.id, sku: child.sku, name: child.name, enabled: child.status === STATUS_ENABLED, attributes: child.attributes } },
+      after: { child: { id: child.id, sku: child.sku, parentSku: null, enabled: false, attributes } },
+    });
+  });
   return productForStaff(db, id);
 }

@@ -123,7 +123,7 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     expect((await get(`/api/url-rewrite/redirect?requestPath=${encodeURIComponent(`/${body.urlKey}-new/`)}`)).result).toMatchObject({ target_path: `/${body.urlKey}/` });
   });
 
-  it("duplicates a product disabled, enables and disables any type, and leaves other types read-only", async () => {
+  it("duplicates a product disabled, enables and disables any type, and keeps a product's type", async () => {
     const owner = await newStaff(t(), "owner");
     const created = await owner.call("POST", "/api/admin/products", newProduct({ categoryIds: [await accessoriesId()] }));
     const copy = await owner.call("POST", `/api/admin/products/${created.result.id}/duplicate`, { sku: `${created.result.sku}_copy`, urlKey: `${created.result.urlKey}-copy` });
@@ -131,13 +131,14 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     const sameSku = await owner.call("POST", `/api/admin/products/${created.result.id}/duplicate`, { sku: created.result.sku, urlKey: "another-key" });
     expect(sameSku.fields).toEqual({ sku: expect.stringMatching(/already used/) });
 
-    const [grouped] = await db().select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, "grouped")).limit(1);
+    const [grouped] = await db().select({ id: products.id, sku: products.sku }).from(products).where(eq(products.typeId, "downloadable")).limit(1);
     const shown = await owner.call("GET", `/api/admin/products/${grouped!.id}`);
-    expect(shown.result).toMatchObject({ type: "grouped", editable: false });
+    expect(shown.result).toMatchObject({ type: "downloadable", editable: true });
     expect(shown.result.categoryChoices).toContainEqual({ id: await accessoriesId(), label: "Accessories" });
     expect(shown.result.categoryChoices.some((c: { label: string }) => c.label.startsWith("Default Category"))).toBe(false);
+    // Every type is edited now; a product's type stays what it is.
     const edit = await owner.call("PATCH", `/api/admin/products/${grouped!.id}`, newProduct());
-    expect([edit.status, edit.error]).toEqual([409, "type_not_editable"]);
+    expect([edit.status, edit.fields]).toEqual([400, { type: "A product's type cannot change: duplicate it as the other type instead." }]);
     const disabled = await owner.call("POST", `/api/admin/products/${grouped!.id}/status`, { enabled: false });
     expect(disabled.result.enabled).toBe(false);
     expect((await get(`/api/product/${grouped!.sku}`)).status).not.toBe(200);
@@ -150,8 +151,8 @@ describe.each(databaseKinds)("the back office's products on %s", (kind) => {
     expect(found.result.products.map((p: { sku: string }) => p.sku)).toContain("petsies_bandana");
     const bySku = await owner.call("GET", "/api/admin/products?q=petsies_band");
     expect(bySku.result.products[0]).toMatchObject({ sku: "petsies_bandana", type: "simple", editable: true });
-    const grouped = await owner.call("GET", "/api/admin/products?type=grouped");
-    expect(grouped.result.products.every((p: { type: string; editable: boolean }) => p.type === "grouped" && !p.editable)).toBe(true);
+    const grouped = await owner.call("GET", "/api/admin/products?type=downloadable");
+    expect(grouped.result.products.every((p: { type: string; editable: boolean }) => p.type === "downloadable" && p.editable)).toBe(true);
     const inCategory = await owner.call("GET", `/api/admin/products?category=${await accessoriesId()}&sort=price_desc&pageSize=5&page=1`);
     const prices = inCategory.result.products.map((p: { priceCents: number }) => p.priceCents);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   isEditableType,
+  isSetType,
   type ProductBody,
   type ProductDetailAnswer,
   type ProductDuplicateBody,
@@ -21,6 +22,9 @@ import { Conflict, NotFound } from "../../infra/errors.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 import { configurableParts } from "./configurable-read.ts";
+import { setParts } from "./set-read.ts";
+import { downloadOf } from "./download-read.ts";
+import { giftCardOf } from "./gift-card-edit.ts";
 import { galleryOf } from "./gallery.ts";
 import { productRules } from "./product-rules.ts";
 
@@ -78,7 +82,7 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
   };
 }
 
-type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent">;
+type Snapshot = Omit<ProductDetailAnswer, "categoryChoices" | "configurable" | "parent" | "bundle" | "grouped" | "download" | "giftCard">;
 
 export const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** A calendar day as the catalogue stores a window's edge: its first instant, UTC (catalog/cache.ts reads it so). */
@@ -135,8 +139,15 @@ async function categoryChoices(db: Db): Promise<ProductDetailAnswer["categoryCho
 }
 
 export async function productForStaff(db: Db, id: number): Promise<ProductDetailAnswer> {
-  const [product, parts, choices] = await Promise.all([snapshot(db, id), configurableParts(db, id), categoryChoices(db)]);
-  return { ...product, ...parts, categoryChoices: choices };
+  const [product, parts, sets, download, giftCard, choices] = await Promise.all([
+    snapshot(db, id),
+    configurableParts(db, id),
+    setParts(db, id),
+    downloadOf(db, id),
+    giftCardOf(db, id),
+    categoryChoices(db),
+  ]);
+  return { ...product, ...parts, ...sets, download, giftCard, categoryChoices: choices };
 }
 
 /** The choices the form offers before there is a product: a new product's categories. */
@@ -190,10 +201,24 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
 
 /**
  * A configurable product is bought as one of its children, whose stock counts: its own is never managed, so it
- * is listed while its children decide what can be bought (as the demo's configurables are).
+ * is listed while its children decide what can be bought (as the demo's configurables are). A bundle's and a
+ * grouped product's parts are bought in the same way, so theirs is not managed either.
  */
 export const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
-  body.type === "configurable" ? { qty: 0, manageStock: false, isInStock: true } : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+  body.type === "configurable" || (body.type !== undefined && isSetType(body.type))
+    ? { qty: 0, manageStock: false, isInStock: true }
+    : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
+
+/**
+ * A set product's price is made of its parts (set-edit.ts keeps the stored one in step with them): the form's
+ * price and special price are not kept, a new set starting at 0 until it has parts.
+ */
+const NO_PRICE = { priceCents: 0, specialPriceCents: null, specialFromDate: null, specialToDate: null };
+function withoutSetPrice(columns: ReturnType<typeof productColumns>) {
+  if (!isSetType(columns.typeId)) return columns;
+  const { priceCents: _price, specialPriceCents: _special, specialFromDate: _from, specialToDate: _to, ...rest } = columns;
+  return rest;
+}
 
 export async function saveStockAndCategories(tx: Db, id: number, body: Pick<ProductBody, "qty" | "manageStock" | "isInStock" | "categoryIds"> & { type?: string }): Promise<void> {
   const level = stockOf(body);
@@ -250,7 +275,7 @@ export async function createProduct(db: Db, actor: Actor, body: ProductBody): Pr
     db.transaction(async (tx) => {
       await checkUnique(tx, body, null);
       await checkCategories(tx, body.categoryIds);
-      const [row] = await tx.insert(products).values(productColumns(body, {})).returning({ id: products.id });
+      const [row] = await tx.insert(products).values({ ...productColumns(body, {}), ...(isSetType(body.type) ? NO_PRICE : {}) }).returning({ id: products.id });
       const productId = row!.id;
       await saveStockAndCategories(tx, productId, body);
       await writeAudit(tx, actor, { action: "product.create", entityType: "product", entityId: productId, after: await snapshot(tx, productId) });
@@ -270,7 +295,7 @@ export async function updateProduct(db: Db, actor: Actor, id: number, body: Prod
       await checkCategories(tx, body.categoryIds);
       const [current] = await tx.select({ attributes: products.customAttributes }).from(products).where(eq(products.id, id));
       // updated_at is left alone: it orders the storefront's "Latest", which an edit does not make a product.
-      await tx.update(products).set(productColumns(body, current?.attributes ?? {})).where(eq(products.id, id));
+      await tx.update(products).set(withoutSetPrice(productColumns(body, current?.attributes ?? {}))).where(eq(products.id, id));
       await saveStockAndCategories(tx, id, body);
       if (before.urlKey !== body.urlKey) await moveAddress(tx, before.urlKey, body.urlKey);
       // A configurable's children name it by its sku: they follow a new one.

@@ -6,7 +6,7 @@
  * Rows are looked up in batches (a few queries per thousand rows), so 50,000 rows are a few hundred queries.
  */
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { isEditableType, MAX_REPORTED_MISTAKES, productBody, type ImportMistake, type ImportReport, type ProductBody } from "@petsies/contract/admin";
+import { isEditableType, isSetType, MAX_REPORTED_MISTAKES, productBody, type ImportMistake, type ImportReport, type ProductBody } from "@petsies/contract/admin";
 import { SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { categories, productCategories, products, stock } from "../../db/schema.ts";
@@ -102,12 +102,14 @@ export function reportOf(plan: ImportPlan): ImportReport {
 
 /** The form's refusals of a product, each at its column, in the form's own words. */
 function formMistakes(fields: ProductFields): { column: string; message: string }[] | ProductBody {
+  // A bundle's or grouped product's parts are chosen in the back office: a row has no columns for them.
+  if (isSetType(fields.type)) return [{ column: "type", message: `Only simple, virtual, downloadable and configurable products can be made or changed by import; a ${fields.type} product's parts are chosen on its page in the back office.` }];
   const checked = productBody.safeParse(fields);
   if (checked.success) return checked.data;
   return checked.error.issues.map((issue) => {
     const field = issue.path[0] as keyof ProductFields | undefined;
     const column = field && field in COLUMN_OF_FIELD ? COLUMN_OF_FIELD[field] : "(row)";
-    const message = field === "type" ? `Only simple and virtual products can be made by import; “${fields.type}” is not one of them.` : issue.message;
+    const message = field === "type" ? `Only simple, virtual, downloadable and configurable products can be made by import; “${fields.type}” is not one of them.` : issue.message;
     return { column, message };
   });
 }

@@ -23,6 +23,19 @@ export const configurableRules = {
   noSuchValue: (option: string) => `This is not one of ${option}'s values.`,
   tooMany: (max: number) => `That would make more than ${max} children at once: name fewer combinations.`,
   noFreeSku: (sku: string) => `No free SKU was found near ${sku}: rename the products that use it and try again.`,
+  notAChild: "This product is not a child of this configurable product: reload the page and try again.",
+};
+
+/** What a bundle's options and a grouped product's links refuse (set-edit.ts), in one wording each. */
+export const setRules = {
+  notBundle: (type: string) => `A ${type} product has no bundle options: only a bundle has them.`,
+  notGrouped: (type: string) => `A ${type} product links no products to set side by side: only a grouped product does.`,
+  fromCustomizations: "This bundle's options are made by its customization tree (its creation page): they are not edited here.",
+  unknownOption: "This option is not one of the bundle's: reload the page and try again.",
+  noSuchSku: (sku: string) => `No product has the SKU ${sku}.`,
+  itself: "A product cannot be a part of itself.",
+  wrongType: (name: string, type: string, allowed: readonly string[]) =>
+    `“${name}” is a ${type} product: choose a ${allowed.join(" or ")} product, which is bought as it is.`,
 };
 
 function childList(skus: string[]): string {

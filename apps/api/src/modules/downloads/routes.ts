@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../infra/storage.ts";
 import { clientAddress } from "../../infra/security/rate-limit.ts";
 import { customerOnly, requireCustomer } from "../users/auth.ts";
 import { downloadByLink, downloadForCustomer, type DownloadFile } from "./service.ts";
@@ -14,7 +15,7 @@ function sendFile(reply: FastifyReply, file: DownloadFile) {
     .send(file.data);
 }
 
-export function downloadRoutes(app: FastifyInstance, db: Db) {
+export function downloadRoutes(app: FastifyInstance, db: Db, storage: Storage) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["downloads"];
 
@@ -32,7 +33,7 @@ export function downloadRoutes(app: FastifyInstance, db: Db) {
     },
     async (req, reply) => {
       const customer = await requireCustomer(db, req);
-      return sendFile(reply, await downloadForCustomer(db, customer.id, req.params.itemId));
+      return sendFile(reply, await downloadForCustomer(db, storage, customer.id, req.params.itemId));
     },
   );
 
@@ -46,6 +47,6 @@ export function downloadRoutes(app: FastifyInstance, db: Db) {
         params: z.object({ token: z.string().min(20, "This download link is not valid").max(100, "This download link is not valid") }),
       },
     },
-    async (req, reply) => sendFile(reply, await downloadByLink(db, req.params.token, clientAddress(req))),
+    async (req, reply) => sendFile(reply, await downloadByLink(db, storage, req.params.token, clientAddress(req))),
   );
 }

@@ -3,9 +3,9 @@
  * Balances are only taken when an order is placed (see checkout/steps/reserve.ts).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { normalizeCode } from "@petsies/domain";
+import { giftCardDesignIds, normalizeCode } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
-import { cartGiftCards, giftCards } from "../../db/schema.ts";
+import { cartGiftCards, giftCards, products } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
 import type { CartRow } from "../cart/service.ts";
@@ -111,8 +111,15 @@ export async function pullGiftCards(db: Db, cart: CartRow): Promise<Record<strin
 
 export const DESIGN_NOT_OFFERED = "This gift card design is no longer offered: reload the page and choose another.";
 
-/** A bought card's chosen design (the cart's add) must be one the storefront offers now; none chosen is fine. */
-export async function checkOfferedDesign(db: Db, id: number | undefined): Promise<void> {
+/**
+ * A bought card's chosen design (the cart's add) must be one the storefront offers now, among the gift card
+ * product's own designs when it names them; none chosen is fine.
+ */
+export async function checkOfferedDesign(db: Db, id: number | undefined, sku?: string): Promise<void> {
   if (id === undefined) return;
   if (!(await activeGiftCardDesign(db, id))) throw new Invalid(DESIGN_NOT_OFFERED);
+  if (sku === undefined) return;
+  const [product] = await db.select({ attributes: products.customAttributes }).from(products).where(eq(products.sku, sku));
+  const offered = product ? giftCardDesignIds(product.attributes) : null;
+  if (offered !== null && !offered.includes(id)) throw new Invalid(DESIGN_NOT_OFFERED);
 }

@@ -68,8 +68,9 @@ export async function readMedia(
   encodedEdits: string | undefined,
   beforeMaking: () => Promise<void> = async () => {},
 ): Promise<MediaFile> {
-  // A key ending in a slash names a folder, never an image (and a folder name without one reads as no file).
-  if (!isValidKey(key) || key.startsWith("variants/") || key.endsWith("/")) throw new NotFound("Image not found");
+  // A key ending in a slash names a folder, never an image (and a folder name without one reads as no file); a
+  // downloadable product's file (downloads/) is served only to its buyers (modules/downloads).
+  if (!isValidKey(key) || key.startsWith("variants/") || key.startsWith("downloads/") || key.endsWith("/")) throw new NotFound("Image not found");
   if (!encodedEdits) {
     const body = await storage.get(key);
     if (!body) throw new NotFound("Image not found");

@@ -21,7 +21,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { publicIds } from "../../infra/public-ids.ts";
 import { orderItems, orderItemShipments, orders, products } from "../../db/schema.ts";
-import { fileOfSku } from "../downloads/service.ts";
+import { downloadableSkus } from "../downloads/service.ts";
 import { boughtCardView, issuedCardsOfItems, type IssuedCard } from "../giftcards/issue.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -54,6 +54,10 @@ export async function orderHistory(db: Db, customerId: number, page: PageRequest
     rows.map((r) => r.id),
   );
   const ids = await publicIds(db);
+  const downloadable = await downloadableSkus(
+    db,
+    items.map((i) => i.row.sku),
+  );
   return {
     items: rows.map((order) => {
       const own = items.filter((i) => i.row.orderId === order.id);
@@ -61,7 +65,7 @@ export async function orderHistory(db: Db, customerId: number, page: PageRequest
         entity_id: ids.toPublic("order", order.id),
         increment_id: order.incrementId,
         created_at: order.createdAt.toISOString(),
-        items: own.map((item, n) => historyItem(order.incrementId, n + 1, item, shipsTo(order.shippingAddress), ids.toPublic("order-item", item.row.id))),
+        items: own.map((item, n) => historyItem(order.incrementId, n + 1, item, shipsTo(order.shippingAddress), ids.toPublic("order-item", item.row.id), downloadable)),
       } satisfies OrderHistoryOrder;
     }),
     total_count: total,
@@ -132,7 +136,7 @@ export function customizationsOf(productOption: Record<string, unknown> | null) 
 }
 
 /** An item as the customer sees it; `publicId` is its id outside the shop (infra/public-ids.ts). */
-function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination, publicId: number): OrderHistoryItem {
+function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination, publicId: number, downloadable: Set<string>): OrderHistoryItem {
   const row = item.row;
   const kind = orderItemKind({ sku: row.sku, type_id: row.typeId, giftcardShipped: row.giftcardOptions?.recipient_ship === true });
   const { customizations, states } = customizationsOf(row.productOption);
@@ -154,7 +158,7 @@ function historyItem(incrementId: string, n: number, item: ItemWithParts, destin
       kind,
       shippingCountry: destination.country,
       hasTaxId: destination.hasTaxId,
-      downloadable: fileOfSku(row.sku) !== null,
+      downloadable: downloadable.has(row.sku),
     }),
     shipments: item.shipments.map((s) => ({
       carrier_code: s.carrierCode,

@@ -216,7 +216,7 @@ const OPEN_CALLS = new Set([
 ]);
 
 /** A call's URL as the OpenAPI document writes its path: the made-up ids as the route's parameters. */
-const templateOf = (url: string) => url.split("?")[0]!.replace("/999999999", "/{incrementId}").replace(/\/999999(?=\/|$)/g, "/{id}").replace("/versions/888888", "/versions/{versionId}").replace("/888888", "/{productId}");
+const templateOf = (url: string) => url.split("?")[0]!.replace("/999999999", "/{incrementId}").replace(/\/999999(?=\/|$)/g, "/{id}").replace("/versions/888888", "/versions/{versionId}").replace("/888888", "/{productId}").replace("/777777", "/{childId}");
 
 describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) => {
   const t = useTestApp(kind);
@@ -265,6 +265,12 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["POST", "/api/admin/products/999999/children/generate", O],
     ["GET", "/api/admin/products/999999/customizations", ALL],
     ["PUT", "/api/admin/products/999999/customizations", O],
+    ["POST", "/api/admin/products/999999/children/777777/remove", O],
+    ["PUT", "/api/admin/products/999999/bundle-options", O],
+    ["PUT", "/api/admin/products/999999/grouped-links", O],
+    ["POST", "/api/admin/products/999999/download", O],
+    ["PUT", "/api/admin/products/999999/download", O],
+    ["PUT", "/api/admin/products/999999/gift-card", O],
     ["GET", "/api/admin/categories", O],
     ["POST", "/api/admin/categories", O],
     ["GET", "/api/admin/categories/999999", O],

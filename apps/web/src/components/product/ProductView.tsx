@@ -13,6 +13,7 @@ import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
 import { Stars } from "../reviews/Stars.tsx";
 import { AddToCart } from "./AddToCart.tsx";
+import { BundleAddToCart } from "./BundleAddToCart.tsx";
 import { GroupedAddToCart, type GroupedPartView } from "./GroupedAddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { SizeGuideButton } from "./SizeGuideButton.tsx";
@@ -56,7 +57,7 @@ export function ProductView({
 }: {
   product: Product;
   child: Product | null;
-  /** A grouped product's parts (spec §4). */
+  /** A grouped product's parts (spec §4), or the products a bundle's options offer. */
   parts?: Product[];
   path: string;
   configurationError?: string | null;
@@ -118,6 +119,8 @@ export function ProductView({
           configurator
         ) : product.type_id === "grouped" ? (
           <GroupedAddToCart parts={partViews(product, parts, active)} />
+        ) : product.type_id === "bundle" ? (
+          <BundleAddToCart product={product} parts={parts} active={active} />
         ) : (
           cartItem && <AddToCart key={cartItem.sku} item={cartItem} />
         )}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { GIFT_CARD_SKU, giftCardAmounts } from "@petsies/domain";
+import { GIFT_CARD_SKU, giftCardAmounts, offeredDesigns } from "@petsies/domain";
 import { GiftCardPurchase, type GiftCardTemplate } from "../../../components/giftcards/GiftCardPurchase.tsx";
 import { apiGet } from "../../../lib/api.ts";
 import { getActiveCurrency } from "../../../lib/currency.ts";
@@ -34,7 +34,7 @@ export default async function GiftCardsPage() {
           </p>
         ))}
       </div>
-      <GiftCardPurchase productName={product.name} image={product.image} amounts={giftCardAmounts(product.custom_attributes)} templates={templates} active={active} />
+      <GiftCardPurchase productName={product.name} image={product.image} amounts={giftCardAmounts(product.custom_attributes)} templates={offeredDesigns(templates, product.custom_attributes)} active={active} />
     </div>
   );
 }
