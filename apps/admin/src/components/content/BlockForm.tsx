@@ -2,7 +2,9 @@
  * The selected block's fields, as the story schema allows them for its type (spec §3), each with its label
  * and the API's problem at the field. An empty optional field is left out of the block.
  */
+import { useState } from "react";
 import { VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
+import { BLOCK_SIDE_MAX, BLOCK_SIDE_MIN, BLOCK_SIDES, blockSideProblem } from "@petsies/contract/admin";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { BLOCK_TYPE_NAMES, type Block } from "./block-tree.ts";
 import { RichTextEditor } from "./RichTextEditor.tsx";
@@ -38,7 +40,12 @@ const TEXT_FIELDS: Record<string, TextSpec[]> = {
 const WITH_TEXT = new Set(["page_section", "tile"]);
 const WITH_LINK = new Set(["page_section", "tile"]);
 const WITH_VIDEO = new Set(["page_section"]);
-const SHOWN_ELSEWHERE = new Set(["", "text", "link", "link.url", "link.label", "video", "video.provider", "video.id", "video.title", "video.aspect_ratio", "css_classes", "background_color", "alignment", "display"]);
+const SIDE_NAMES = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" } as const;
+const SIDE_FIELDS = ["margin", "padding"].flatMap((box) => [box, ...BLOCK_SIDES.map((side) => `${box}.${side}`)]);
+const SHOWN_ELSEWHERE = new Set([
+  ...["", "text", "link", "link.url", "link.label", "video", "video.provider", "video.id", "video.title", "video.aspect_ratio"],
+  ...["css_classes", "background_color", "alignment", "display", ...SIDE_FIELDS],
+]);
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const obj = (v: unknown) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>) : {});
@@ -58,6 +65,50 @@ function setPart(block: Block, key: "link" | "video", part: string, value: strin
   if (Object.values(current).every((v) => v === "" || v === undefined)) delete next[key];
   else next[key] = current;
   return next;
+}
+
+/** The block's margin or padding with a side changed: a whole number is kept as a number, an empty side is left out. */
+function setSide(block: Block, box: "margin" | "padding", side: string, raw: string): Block {
+  const trimmed = raw.trim();
+  const current = { ...obj(block[box]) };
+  if (trimmed === "") delete current[side];
+  // Anything else is kept as typed, so saving is refused at this side rather than the side being dropped.
+  else current[side] = /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  const next = { ...block };
+  if (Object.keys(current).length === 0) delete next[box];
+  else next[box] = current;
+  return next;
+}
+
+/** Top, right, bottom and left of a block's margin or padding, each checked as it is typed and refused at its field. */
+function SidesFields({ block, box, legend, error, onChange }: { block: Block; box: "margin" | "padding"; legend: string; error: (field: string) => string | undefined; onChange: (block: Block) => void }) {
+  const values = obj(block[box]);
+  // What is typed, kept while it is not yet a number ("-" on the way to "-8").
+  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(BLOCK_SIDES.map((s) => [s, values[s] === undefined ? "" : String(values[s])])));
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      {BLOCK_SIDES.map((side) => (
+        <TextField
+          key={side}
+          label={SIDE_NAMES[side]}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="As usual"
+          value={typed[side] ?? ""}
+          error={(typed[side]?.trim() && typed[side]?.trim() !== "-" ? blockSideProblem(values[side]) : null) ?? error(`${box}.${side}`)}
+          onChange={(e) => {
+            setTyped((prev) => ({ ...prev, [side]: e.target.value }));
+            onChange(setSide(block, box, side, e.target.value));
+          }}
+        />
+      ))}
+      {error(box) ? <p className="col-span-full text-sm font-medium text-red-700">{error(box)}</p> : null}
+      <p className="col-span-full text-xs text-slate-600">
+        Whole pixels from {BLOCK_SIDE_MIN} to {BLOCK_SIDE_MAX}; empty leaves the side as usual.
+      </p>
+    </fieldset>
+  );
 }
 
 export function BlockForm({ block, errors, onChange }: { block: Block; errors: Map<string, string> | undefined; onChange: (block: Block) => void }) {
@@ -133,6 +184,8 @@ export function BlockForm({ block, errors, onChange }: { block: Block; errors: M
           <option value="none">Hidden</option>
         </SelectField>
       </fieldset>
+      <SidesFields block={block} box="margin" legend="Margin (space outside, in pixels)" error={error} onChange={onChange} />
+      <SidesFields block={block} box="padding" legend="Padding (space inside, in pixels)" error={error} onChange={onChange} />
     </section>
   );
 }

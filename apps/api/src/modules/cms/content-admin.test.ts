@@ -112,7 +112,7 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
     const story = await create(owner);
     const uid = story.draft._uid;
     const content = page(uid, [
-      { component: "page_section", _uid: "hero", text: "Now {{nope}}", link: { url: "javascript:alert(1)", label: "Go" } },
+      { component: "page_section", _uid: "hero", text: "Now {{nope}}", link: { url: "javascript:alert(1)", label: "Go" }, margin: { top: 401, left: 1.5 }, padding: { bottom: "8" } },
       { component: "grid", _uid: "grid1", columns: [{ component: "column", _uid: "col1", body: [{ component: "tile", _uid: "tile1", title: "", colour: "red" }] }] },
     ]);
     const refused = await owner.call("PUT", `${BASE}/${story.id}/draft`, { name: "Sizes", content });
@@ -121,6 +121,9 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
       "block.hero.text": "Unknown directive 'nope'",
       "block.hero.link.url": "A link goes to a path like /faq/, an https:// page, mailto: or tel:",
       "block.tile1.colour": 'Unrecognized key: "colour"',
+      "block.hero.margin.top": "From -200 to 400 pixels",
+      "block.hero.margin.left": "Enter whole pixels, like 16",
+      "block.hero.padding.bottom": "Enter whole pixels, like 16",
     });
     expect(refused.fields).toHaveProperty("block.tile1.title", "Fill this in");
     // A problem inside a rich text document is the block's text's.
