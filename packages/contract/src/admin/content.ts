@@ -112,3 +112,15 @@ export type StoryVersionsAnswer = z.infer<typeof storyVersionsAnswer>;
 /** The storefront page showing the draft: a path with a signed editor link (valid for an hour), on the shop's own origin. */
 export const storyPreviewAnswer = z.object({ url: z.string(), expiresAt: z.string() });
 export type StoryPreviewAnswer = z.infer<typeof storyPreviewAnswer>;
+
+/** A stored picture a content block may show: its key (what the block holds), a thumbnail, and where it comes from. */
+export const contentPicture = z.object({ image: z.string(), imageUrl: z.string(), label: z.string() });
+export type ContentPicture = z.infer<typeof contentPicture>;
+
+/** GET /api/admin/content/pictures: pictures the stories already show and the products' pictures; q finds a key, a story or a product by name. */
+export const contentPicturesQuery = z.object({ q: line(100).optional() });
+export const contentPicturesAnswer = z.object({ pictures: z.array(contentPicture) });
+export type ContentPicturesAnswer = z.infer<typeof contentPicturesAnswer>;
+
+/** POST /api/admin/content/pictures (multipart: file): the stored key to put in a block's picture field. */
+export const contentPictureUploadAnswer = z.object({ image: z.string(), imageUrl: z.string() });

@@ -3,9 +3,12 @@
  * and the API's problem at the field. An empty optional field is left out of the block.
  */
 import { useState } from "react";
-import { VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
+import { imageUrl, VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
 import { BLOCK_SIDE_MAX, BLOCK_SIDE_MIN, BLOCK_SIDES, blockSideProblem } from "@petsies/contract/admin";
+import { contentPicturesQueryOptions, uploadContentPicture } from "../../lib/content.ts";
+import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
+import { PicturePicker } from "../ui/PicturePicker.tsx";
 import { BLOCK_TYPE_NAMES, type Block } from "./block-tree.ts";
 import { RichTextEditor } from "./RichTextEditor.tsx";
 
@@ -16,7 +19,7 @@ interface TextSpec {
   hint?: string;
 }
 
-const IMAGE_HINT = "A stored picture's key, like catalog/pillow.webp";
+const IMAGE_HINT = "Chosen from the stored pictures, or a stored picture's key typed here, like catalog/pillow.webp";
 const TEXT_FIELDS: Record<string, TextSpec[]> = {
   page: [
     { key: "title", label: "Title", required: true },
@@ -25,12 +28,12 @@ const TEXT_FIELDS: Record<string, TextSpec[]> = {
   page_section: [
     { key: "title", label: "Title" },
     { key: "subtitle", label: "Subtitle" },
-    { key: "image", label: "Picture", hint: IMAGE_HINT },
+    { key: "image", label: "Picture" },
     { key: "image_alt", label: "Picture description" },
   ],
   tile: [
     { key: "title", label: "Title", required: true },
-    { key: "image", label: "Picture", hint: IMAGE_HINT },
+    { key: "image", label: "Picture" },
     { key: "image_alt", label: "Picture description" },
   ],
   block_reference: [{ key: "reference", label: "Block story to include", required: true, hint: "The full slug of a block story, like blocks/guarantee" }],
@@ -65,6 +68,44 @@ function setPart(block: Block, key: "link" | "video", part: string, value: strin
   if (Object.values(current).every((v) => v === "" || v === undefined)) delete next[key];
   else next[key] = current;
   return next;
+}
+
+/** A block's picture: its key typed, or chosen from the stored pictures (the stories' own and the products'), with a thumbnail. */
+function PictureField({ label, value, required, error, onChange }: { label: string; value: string; required?: boolean | undefined; error: string | undefined; onChange: (key: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const keyField = <TextField label={`${label} key`} hint={IMAGE_HINT} required={required} className="min-w-0 basis-72" autoComplete="off" value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
+  const chooser = (
+    <Button aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      {open ? "Close the pictures" : value ? "Choose another picture" : "Choose a picture"}
+    </Button>
+  );
+  if (open)
+    return (
+      <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+        <PicturePicker
+          legend={label}
+          chosen={value ? { image: value, imageUrl: imageUrl(value, "thumbnail") } : null}
+          chosenText="The block shows this picture once the draft is saved."
+          searchLabel="Find a picture"
+          noneFound="No stored picture matches: try a product's or a story's name, or upload a file."
+          pictures={contentPicturesQueryOptions}
+          upload={uploadContentPicture}
+          error={undefined}
+          onChoose={(picture) => onChange(picture.image)}
+        >
+          {keyField}
+        </PicturePicker>
+        <div>{chooser}</div>
+      </div>
+    );
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {value ? <img src={imageUrl(value, "thumbnail")} alt="" width={64} height={64} className="h-16 w-16 rounded border border-slate-200 object-cover" /> : null}
+      {keyField}
+      {chooser}
+      {value ? <Button onClick={() => onChange("")}>Remove the picture</Button> : null}
+    </div>
+  );
 }
 
 /** The block's margin or padding with a side changed: a whole number is kept as a number, an empty side is left out. */
@@ -131,9 +172,13 @@ export function BlockForm({ block, errors, onChange }: { block: Block; errors: M
           ))}
         </ul>
       ) : null}
-      {(TEXT_FIELDS[block.component] ?? []).map((f) => (
-        <TextField key={f.key} label={f.label} hint={f.hint} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(e) => onChange(set(block, f.key, e.target.value, f.required))} />
-      ))}
+      {(TEXT_FIELDS[block.component] ?? []).map((f) =>
+        f.key === "image" ? (
+          <PictureField key={f.key} label={f.label} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(value) => onChange(set(block, f.key, value, f.required))} />
+        ) : (
+          <TextField key={f.key} label={f.label} hint={f.hint} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(e) => onChange(set(block, f.key, e.target.value, f.required))} />
+        ),
+      )}
       {WITH_TEXT.has(block.component) ? (
         <RichTextEditor key={block._uid} label="Text" value={block.text as never} error={error("text")} onChange={(doc: RichTextDoc) => onChange(doc.content.length ? { ...block, text: doc } : set(block, "text", ""))} />
       ) : null}
