@@ -2,7 +2,7 @@
  * The selected block's fields, as the story schema allows them for its type (spec §3), each with its label
  * and the API's problem at the field. An empty optional field is left out of the block.
  */
-import { useState } from "react";
+import { useId, useState } from "react";
 import { imageUrl, VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
 import { BLOCK_SIDE_MAX, BLOCK_SIDE_MIN, BLOCK_SIDES, blockSideProblem } from "@petsies/contract/admin";
 import { contentPicturesQueryOptions, uploadContentPicture } from "../../lib/content.ts";
@@ -123,11 +123,12 @@ function setSide(block: Block, box: "margin" | "padding", side: string, raw: str
 
 /** Top, right, bottom and left of a block's margin or padding, each checked as it is typed and refused at its field. */
 function SidesFields({ block, box, legend, error, onChange }: { block: Block; box: "margin" | "padding"; legend: string; error: (field: string) => string | undefined; onChange: (block: Block) => void }) {
+  const hintId = useId();
   const values = obj(block[box]);
   // What is typed, kept while it is not yet a number ("-" on the way to "-8").
   const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(BLOCK_SIDES.map((s) => [s, values[s] === undefined ? "" : String(values[s])])));
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
       {BLOCK_SIDES.map((side) => (
         <TextField
@@ -145,7 +146,7 @@ function SidesFields({ block, box, legend, error, onChange }: { block: Block; bo
         />
       ))}
       {error(box) ? <p className="col-span-full text-sm font-medium text-red-700">{error(box)}</p> : null}
-      <p className="col-span-full text-xs text-slate-600">
+      <p id={hintId} className="col-span-full text-xs text-slate-600">
         Whole pixels from {BLOCK_SIDE_MIN} to {BLOCK_SIDE_MAX}; empty leaves the side as usual.
       </p>
     </fieldset>
