@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
   campaignAdminRoutes(app, db);
-  contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
+  contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret, storage: deps.storage });
   reviewAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);

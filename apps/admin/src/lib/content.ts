@@ -4,6 +4,8 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  contentPictureUploadAnswer,
+  contentPicturesAnswer,
   storyDetailAnswer,
   storyListAnswer,
   storyPreviewAnswer,
@@ -13,7 +15,7 @@ import {
   type StoryDraftBody,
   type StoryListQuery,
 } from "@petsies/contract/admin";
-import { request } from "./api.ts";
+import { request, upload } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 import { toQueryString } from "./search-params.ts";
 
@@ -48,6 +50,21 @@ export const storyPreviewQueryOptions = (id: number) =>
     retry: false,
     staleTime: 30 * 60_000,
   });
+
+/** Pictures a block may show (the stories' own, then the products'); q finds a key, a story or a product. */
+export const contentPicturesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.content.all, "pictures", q] as const,
+    queryFn: async () => (await request(`/content/pictures${toQueryString({ q: q || undefined })}`, { answer: contentPicturesAnswer })).pictures,
+    placeholderData: keepPreviousData,
+  });
+
+/** Sends a file for a block; the answer's key goes in the block's picture field. */
+export function uploadContentPicture(file: File, onProgress: (sent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return upload("/content/pictures", form, contentPictureUploadAnswer, onProgress);
+}
 
 function useStorySaved() {
   const queryClient = useQueryClient();

@@ -101,7 +101,12 @@ export const giftCardDesignListQueryOptions = queryOptions({
 export const designProductPicturesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: giftCardDesignKeys.productPictures(q),
-    queryFn: () => request(`/gift-card-designs/product-pictures${toQueryString({ q: q || undefined })}`, { answer: giftCardDesignProductPicturesAnswer }),
+    queryFn: async () =>
+      (await request(`/gift-card-designs/product-pictures${toQueryString({ q: q || undefined })}`, { answer: giftCardDesignProductPicturesAnswer })).pictures.map((p) => ({
+        image: p.image,
+        imageUrl: p.imageUrl,
+        label: p.productName,
+      })),
     placeholderData: keepPreviousData,
   });
 

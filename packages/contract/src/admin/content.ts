@@ -17,6 +17,19 @@ export const STORY_KINDS = ["page", "block"] as const;
 export const storyKind = z.enum(STORY_KINDS);
 export type StoryKind = z.infer<typeof storyKind>;
 
+/** A block's margin and padding (spec §3 style fields): whole pixels on each side, within this range. */
+export const BLOCK_SIDE_MIN = -200;
+export const BLOCK_SIDE_MAX = 400;
+export const BLOCK_SIDES = ["top", "right", "bottom", "left"] as const;
+export const BLOCK_SIDE_MESSAGES = { whole: "Enter whole pixels, like 16", range: `From ${BLOCK_SIDE_MIN} to ${BLOCK_SIDE_MAX} pixels` } as const;
+
+/** What is wrong with a side's value, or null (`undefined` is a side left as usual). */
+export function blockSideProblem(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== "number" || !Number.isInteger(value)) return BLOCK_SIDE_MESSAGES.whole;
+  return value < BLOCK_SIDE_MIN || value > BLOCK_SIDE_MAX ? BLOCK_SIDE_MESSAGES.range : null;
+}
+
 /** The prefix of a refused field that belongs to a block: `block.{_uid}.{field}`. */
 export const BLOCK_FIELD_PREFIX = "block.";
 
@@ -99,3 +112,15 @@ export type StoryVersionsAnswer = z.infer<typeof storyVersionsAnswer>;
 /** The storefront page showing the draft: a path with a signed editor link (valid for an hour), on the shop's own origin. */
 export const storyPreviewAnswer = z.object({ url: z.string(), expiresAt: z.string() });
 export type StoryPreviewAnswer = z.infer<typeof storyPreviewAnswer>;
+
+/** A stored picture a content block may show: its key (what the block holds), a thumbnail, and where it comes from. */
+export const contentPicture = z.object({ image: z.string(), imageUrl: z.string(), label: z.string() });
+export type ContentPicture = z.infer<typeof contentPicture>;
+
+/** GET /api/admin/content/pictures: pictures the stories already show and the products' pictures; q finds a key, a story or a product by name. */
+export const contentPicturesQuery = z.object({ q: line(100).optional() });
+export const contentPicturesAnswer = z.object({ pictures: z.array(contentPicture) });
+export type ContentPicturesAnswer = z.infer<typeof contentPicturesAnswer>;
+
+/** POST /api/admin/content/pictures (multipart: file): the stored key to put in a block's picture field. */
+export const contentPictureUploadAnswer = z.object({ image: z.string(), imageUrl: z.string() });

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
 import type { CampaignBody } from "@petsies/contract/admin";
 import { campaignCategoriesQueryOptions } from "../../lib/campaigns.ts";
+import { designProductPicturesQueryOptions } from "../../lib/gift-cards.ts";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
@@ -145,7 +146,16 @@ function ImageBannerFields({ form }: { form: Form }) {
         Optional. Shoppers see the picture with the countdown banner's description, when they open its Details, on phones and computers alike.
       </p>
       <input type="hidden" {...form.register("imageBanner.image")} />
-      <PicturePicker id="campaign-picture" shownAs="Shoppers see this picture." chosen={image ? { image, imageUrl } : null} onChoose={choose} error={errors?.image?.message} />
+      <PicturePicker
+        legend="Picture"
+        chosen={image ? { image, imageUrl } : null}
+        chosenText="Shoppers see this picture."
+        searchLabel="Find a product's picture"
+        noneFound="No product has a picture by that name."
+        pictures={designProductPicturesQueryOptions}
+        error={errors?.image?.message}
+        onChoose={choose}
+      />
       {image ? (
         <div>
           <Button size="sm" onClick={() => (["image", "imageUrl", "alt", "link"] as const).forEach((f) => form.setValue(`imageBanner.${f}`, "", { shouldDirty: true }))}>

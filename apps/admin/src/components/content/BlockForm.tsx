@@ -2,8 +2,13 @@
  * The selected block's fields, as the story schema allows them for its type (spec §3), each with its label
  * and the API's problem at the field. An empty optional field is left out of the block.
  */
-import { VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
+import { useId, useState } from "react";
+import { imageUrl, VIDEO_ASPECT_RATIOS, VIDEO_PROVIDERS, type RichTextDoc } from "@petsies/domain";
+import { BLOCK_SIDE_MAX, BLOCK_SIDE_MIN, BLOCK_SIDES, blockSideProblem } from "@petsies/contract/admin";
+import { contentPicturesQueryOptions, uploadContentPicture } from "../../lib/content.ts";
+import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
+import { PicturePicker } from "../ui/PicturePicker.tsx";
 import { BLOCK_TYPE_NAMES, type Block } from "./block-tree.ts";
 import { RichTextEditor } from "./RichTextEditor.tsx";
 
@@ -14,7 +19,7 @@ interface TextSpec {
   hint?: string;
 }
 
-const IMAGE_HINT = "A stored picture's key, like catalog/pillow.webp";
+const IMAGE_HINT = "Chosen from the stored pictures, or a stored picture's key typed here, like catalog/pillow.webp";
 const TEXT_FIELDS: Record<string, TextSpec[]> = {
   page: [
     { key: "title", label: "Title", required: true },
@@ -23,12 +28,12 @@ const TEXT_FIELDS: Record<string, TextSpec[]> = {
   page_section: [
     { key: "title", label: "Title" },
     { key: "subtitle", label: "Subtitle" },
-    { key: "image", label: "Picture", hint: IMAGE_HINT },
+    { key: "image", label: "Picture" },
     { key: "image_alt", label: "Picture description" },
   ],
   tile: [
     { key: "title", label: "Title", required: true },
-    { key: "image", label: "Picture", hint: IMAGE_HINT },
+    { key: "image", label: "Picture" },
     { key: "image_alt", label: "Picture description" },
   ],
   block_reference: [{ key: "reference", label: "Block story to include", required: true, hint: "The full slug of a block story, like blocks/guarantee" }],
@@ -38,7 +43,12 @@ const TEXT_FIELDS: Record<string, TextSpec[]> = {
 const WITH_TEXT = new Set(["page_section", "tile"]);
 const WITH_LINK = new Set(["page_section", "tile"]);
 const WITH_VIDEO = new Set(["page_section"]);
-const SHOWN_ELSEWHERE = new Set(["", "text", "link", "link.url", "link.label", "video", "video.provider", "video.id", "video.title", "video.aspect_ratio", "css_classes", "background_color", "alignment", "display"]);
+const SIDE_NAMES = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" } as const;
+const SIDE_FIELDS = ["margin", "padding"].flatMap((box) => [box, ...BLOCK_SIDES.map((side) => `${box}.${side}`)]);
+const SHOWN_ELSEWHERE = new Set([
+  ...["", "text", "link", "link.url", "link.label", "video", "video.provider", "video.id", "video.title", "video.aspect_ratio"],
+  ...["css_classes", "background_color", "alignment", "display", ...SIDE_FIELDS],
+]);
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const obj = (v: unknown) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>) : {});
@@ -58,6 +68,89 @@ function setPart(block: Block, key: "link" | "video", part: string, value: strin
   if (Object.values(current).every((v) => v === "" || v === undefined)) delete next[key];
   else next[key] = current;
   return next;
+}
+
+/** A block's picture: its key typed, or chosen from the stored pictures (the stories' own and the products'), with a thumbnail. */
+function PictureField({ label, value, required, error, onChange }: { label: string; value: string; required?: boolean | undefined; error: string | undefined; onChange: (key: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const keyField = <TextField label={`${label} key`} hint={IMAGE_HINT} required={required} className="min-w-0 basis-72" autoComplete="off" value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
+  const chooser = (
+    <Button aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      {open ? "Close the pictures" : value ? "Choose another picture" : "Choose a picture"}
+    </Button>
+  );
+  if (open)
+    return (
+      <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+        <PicturePicker
+          legend={label}
+          chosen={value ? { image: value, imageUrl: imageUrl(value, "thumbnail") } : null}
+          chosenText="The block shows this picture once the draft is saved."
+          searchLabel="Find a picture"
+          noneFound="No stored picture matches: try a product's or a story's name, or upload a file."
+          pictures={contentPicturesQueryOptions}
+          upload={uploadContentPicture}
+          error={undefined}
+          onChoose={(picture) => onChange(picture.image)}
+        >
+          {keyField}
+        </PicturePicker>
+        <div>{chooser}</div>
+      </div>
+    );
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {value ? <img src={imageUrl(value, "thumbnail")} alt="" width={64} height={64} className="h-16 w-16 rounded border border-slate-200 object-cover" /> : null}
+      {keyField}
+      {chooser}
+      {value ? <Button onClick={() => onChange("")}>Remove the picture</Button> : null}
+    </div>
+  );
+}
+
+/** The block's margin or padding with a side changed: a whole number is kept as a number, an empty side is left out. */
+function setSide(block: Block, box: "margin" | "padding", side: string, raw: string): Block {
+  const trimmed = raw.trim();
+  const current = { ...obj(block[box]) };
+  if (trimmed === "") delete current[side];
+  // Anything else is kept as typed, so saving is refused at this side rather than the side being dropped.
+  else current[side] = /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  const next = { ...block };
+  if (Object.keys(current).length === 0) delete next[box];
+  else next[box] = current;
+  return next;
+}
+
+/** Top, right, bottom and left of a block's margin or padding, each checked as it is typed and refused at its field. */
+function SidesFields({ block, box, legend, error, onChange }: { block: Block; box: "margin" | "padding"; legend: string; error: (field: string) => string | undefined; onChange: (block: Block) => void }) {
+  const hintId = useId();
+  const values = obj(block[box]);
+  // What is typed, kept while it is not yet a number ("-" on the way to "-8").
+  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(BLOCK_SIDES.map((s) => [s, values[s] === undefined ? "" : String(values[s])])));
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      {BLOCK_SIDES.map((side) => (
+        <TextField
+          key={side}
+          label={SIDE_NAMES[side]}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="As usual"
+          value={typed[side] ?? ""}
+          error={(typed[side]?.trim() && typed[side]?.trim() !== "-" ? blockSideProblem(values[side]) : null) ?? error(`${box}.${side}`)}
+          onChange={(e) => {
+            setTyped((prev) => ({ ...prev, [side]: e.target.value }));
+            onChange(setSide(block, box, side, e.target.value));
+          }}
+        />
+      ))}
+      {error(box) ? <p className="col-span-full text-sm font-medium text-red-700">{error(box)}</p> : null}
+      <p id={hintId} className="col-span-full text-xs text-slate-600">
+        Whole pixels from {BLOCK_SIDE_MIN} to {BLOCK_SIDE_MAX}; empty leaves the side as usual.
+      </p>
+    </fieldset>
+  );
 }
 
 export function BlockForm({ block, errors, onChange }: { block: Block; errors: Map<string, string> | undefined; onChange: (block: Block) => void }) {
@@ -80,9 +173,13 @@ export function BlockForm({ block, errors, onChange }: { block: Block; errors: M
           ))}
         </ul>
       ) : null}
-      {(TEXT_FIELDS[block.component] ?? []).map((f) => (
-        <TextField key={f.key} label={f.label} hint={f.hint} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(e) => onChange(set(block, f.key, e.target.value, f.required))} />
-      ))}
+      {(TEXT_FIELDS[block.component] ?? []).map((f) =>
+        f.key === "image" ? (
+          <PictureField key={f.key} label={f.label} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(value) => onChange(set(block, f.key, value, f.required))} />
+        ) : (
+          <TextField key={f.key} label={f.label} hint={f.hint} required={f.required} value={str(block[f.key])} error={error(f.key)} onChange={(e) => onChange(set(block, f.key, e.target.value, f.required))} />
+        ),
+      )}
       {WITH_TEXT.has(block.component) ? (
         <RichTextEditor key={block._uid} label="Text" value={block.text as never} error={error("text")} onChange={(doc: RichTextDoc) => onChange(doc.content.length ? { ...block, text: doc } : set(block, "text", ""))} />
       ) : null}
@@ -133,6 +230,8 @@ export function BlockForm({ block, errors, onChange }: { block: Block; errors: M
           <option value="none">Hidden</option>
         </SelectField>
       </fieldset>
+      <SidesFields block={block} box="margin" legend="Margin (space outside, in pixels)" error={error} onChange={onChange} />
+      <SidesFields block={block} box="padding" legend="Padding (space inside, in pixels)" error={error} onChange={onChange} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  * and read back after every edit; directive text ({{priceValue 59}}) is plain text and stays as typed.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import type { RichText, RichTextDoc } from "@petsies/domain";
+import { safeHref, type RichText, type RichTextDoc } from "@petsies/domain";
 import { Button } from "../ui/Button.tsx";
 import { controlClass } from "../ui/Field.tsx";
 import { asDoc, drawDoc, readDoc } from "./rich-text-dom.ts";
@@ -19,11 +19,14 @@ interface Props {
 
 type Command = "bold" | "italic" | "insertUnorderedList";
 
+const LINK_MESSAGE = "A link goes to a path like /faq/, an https:// page, mailto: or tel:";
+
 export function RichTextEditor({ label, value, onChange, error }: Props) {
   const id = useId();
   const region = useRef<HTMLDivElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState("");
+  const [hrefError, setHrefError] = useState("");
   const saved = useRef<Range | null>(null);
   // Drawn once per mount: the region is the browser's to edit from then on.
   const initial = useRef(value);
@@ -45,13 +48,19 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
     saved.current = selection && selection.rangeCount ? selection.getRangeAt(0).cloneRange() : null;
   };
   const applyLink = () => {
+    // The API refuses any other link; said here, at the field, before the selection is changed.
+    if (href.trim() && safeHref(href) === null) {
+      setHrefError(LINK_MESSAGE);
+      return;
+    }
+    setHrefError("");
     const selection = window.getSelection();
     region.current?.focus();
     if (saved.current && selection) {
       selection.removeAllRanges();
       selection.addRange(saved.current);
     }
-    if (href.trim()) run("createLink", href.trim());
+    if (href.trim()) run("createLink", safeHref(href)!);
     else run("unlink");
     setLinkOpen(false);
     setHref("");
@@ -86,6 +95,7 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
             keepSelection();
+            setHrefError("");
             setLinkOpen((open) => !open);
           }}
           aria-expanded={linkOpen}
@@ -101,6 +111,8 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
               className={controlClass}
               value={href}
               placeholder="/faq/ or https://…"
+              aria-invalid={hrefError ? true : undefined}
+              aria-describedby={hrefError ? `${id}-href-error` : undefined}
               onChange={(e) => setHref(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -113,6 +125,11 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
           <Button size="sm" variant="primary" onClick={applyLink}>
             Apply link
           </Button>
+          {hrefError ? (
+            <p id={`${id}-href-error`} className="basis-full text-sm font-medium text-red-700">
+              {hrefError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div

@@ -3,8 +3,8 @@
  * (save, publish, unpublish), the history and the live preview. The draft being edited lives here until it
  * is saved; the API's refusals are shown at the block and field they name, and marked in the outline.
  */
-import { useMemo, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { Link, useBlocker } from "@tanstack/react-router";
 import { STORY_STATE_NAMES, type StoryDetailAnswer } from "@petsies/contract/admin";
 import { ApiError } from "../../lib/api.ts";
 import { useSaveDraft, useStoryAction } from "../../lib/content.ts";
@@ -146,6 +146,9 @@ export function StoryEditor({ story }: { story: StoryDetailAnswer }) {
     loaded(answer, "Published: shoppers see this version now.");
   };
   const ignore = () => undefined;
+  // Unsaved changes are never lost silently: leaving in the back office asks (a dialog), closing or reloading the tab asks the browser's question.
+  const unsaved = useCallback(() => dirty, [dirty]);
+  const leaving = useBlocker({ shouldBlockFn: unsaved, enableBeforeUnload: unsaved, withResolver: true });
 
   return (
     <>
@@ -168,8 +171,8 @@ export function StoryEditor({ story }: { story: StoryDetailAnswer }) {
       ) : null}
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <TextField label="Story name" value={name} className="basis-64" error={fields?.name} onChange={(e) => { setName(e.target.value); setDirty(true); }} />
-        <Button variant="primary" onClick={() => void saveDraft().catch(ignore)} pending={save.isPending} pendingText="Saving…">
-          Save draft
+        <Button variant="primary" onClick={() => void saveDraft().catch(ignore)} disabled={!dirty} pending={save.isPending} pendingText="Saving…">
+          {dirty ? "Save draft (unsaved changes)" : "Draft saved"}
         </Button>
         <Button variant="primary" onClick={() => void publish().catch(ignore)} pending={action.isPending && action.variables === "publish"} pendingText="Publishing…">
           Publish
@@ -193,8 +196,36 @@ export function StoryEditor({ story }: { story: StoryDetailAnswer }) {
           />
         ) : null}
       </div>
-      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <Dialog
+        open={leaving.status === "blocked"}
+        onOpenChange={(open) => {
+          if (!open) leaving.reset?.();
+        }}
+        title="Leave without saving?"
+        description="The changes to this story since it was last saved are not in the draft yet. Leaving drops them; saving keeps them (shoppers still see the published version)."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={() => leaving.reset?.()}>Stay here</Button>
+          <Button variant="danger" onClick={() => leaving.proceed?.()}>
+            Leave without saving
+          </Button>
+          <Button
+            variant="primary"
+            pending={save.isPending}
+            pendingText="Saving…"
+            onClick={() =>
+              void saveDraft().then(
+                () => leaving.proceed?.(),
+                () => leaving.reset?.(),
+              )
+            }
+          >
+            Save draft and leave
+          </Button>
+        </div>
+      </Dialog>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
             <BlockOutline root={root} selected={block._uid} errors={errors} onSelect={setSelected} />
           </div>

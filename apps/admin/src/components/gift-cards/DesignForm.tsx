@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { giftCardDesignCreateBody, type GiftCardDesignCreateBody, type GiftCardDesignRow } from "@petsies/contract/admin";
-import { uploadDesignPicture, useCreateDesign, useUpdateDesign } from "../../lib/gift-cards.ts";
+import { designProductPicturesQueryOptions, uploadDesignPicture, useCreateDesign, useUpdateDesign } from "../../lib/gift-cards.ts";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { TextField } from "../ui/Field.tsx";
@@ -57,10 +57,13 @@ export function DesignForm({ design, onDone }: { design?: GiftCardDesignRow; onD
         />
       </div>
       <PicturePicker
-        id="design-picture"
-        shownAs="The card shows this picture."
-        upload={uploadDesignPicture}
+        legend="Picture"
         chosen={chosen}
+        chosenText="The card shows this picture."
+        searchLabel="Find a product's picture"
+        noneFound="No product has a picture by that name."
+        pictures={designProductPicturesQueryOptions}
+        upload={uploadDesignPicture}
         error={errors.image?.message}
         onChoose={(picture) => {
           setChosen(picture);

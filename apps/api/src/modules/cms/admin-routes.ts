@@ -3,11 +3,26 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { storyCreateBody, storyDetailAnswer, storyDraftBody, storyListAnswer, storyListQuery, storyPreviewAnswer, storyVersionsAnswer } from "@petsies/contract/admin";
+import {
+  contentPicturesAnswer,
+  contentPicturesQuery,
+  contentPictureUploadAnswer,
+  storyCreateBody,
+  storyDetailAnswer,
+  storyDraftBody,
+  storyListAnswer,
+  storyListQuery,
+  storyPreviewAnswer,
+  storyVersionsAnswer,
+} from "@petsies/contract/admin";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { rowId } from "../../infra/schemas.ts";
+import type { Storage } from "../../infra/storage.ts";
+import { readPictureForm } from "../catalog/admin-routes.ts";
 import { actorOf, staffOnly } from "../staff/access.ts";
+import { contentPictures, storeContentPicture } from "./pictures.ts";
 import { createStory, listStories, PREVIEW_NEEDS_SECRET, publishStory, restoreVersion, saveDraft, storyDetail, storyPreview, storyVersions, unpublishStory } from "./admin.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -15,7 +30,7 @@ const params = z.object({ id: rowId("id") });
 const versionParams = z.object({ id: rowId("id"), versionId: rowId("versionId") });
 const blockErrors = 'A refused block is named by its _uid: `fields` keys read "block.{_uid}.{field}".';
 
-export function contentAdminRoutes(app: FastifyInstance, db: Db, options: { previewSecret: string | undefined }) {
+export function contentAdminRoutes(app: FastifyInstance, db: Db, options: { previewSecret: string | undefined; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["back office"];
   const owners = staffOnly(db, { roles: ["owner"] });
@@ -101,5 +116,29 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, options: { prev
       schema: { tags, summary: "The storefront page showing the draft, with a signed editor link valid for an hour", description: `409 "${PREVIEW_NEEDS_SECRET}" without it.`, params, response: { 200: okSchema(storyPreviewAnswer), ...failures } },
     },
     async (req) => ok(await storyPreview(db, options.previewSecret, req.params.id)),
+  );
+
+  r.get(
+    "/api/admin/content/pictures",
+    {
+      onRequest: owners,
+      schema: { tags, summary: "Pictures a block may show: those the stories show, then the products'; q finds a key, a story or a product by name", querystring: contentPicturesQuery, response: { 200: okSchema(contentPicturesAnswer), ...failures } },
+    },
+    async (req) => ok(await contentPictures(db, req.query.q || undefined)),
+  );
+
+  r.post(
+    "/api/admin/content/pictures",
+    {
+      onRequest: owners,
+      bodyLimit: MAX_UPLOAD_REQUEST_BYTES,
+      schema: {
+        tags,
+        summary: "Upload a picture for a block (multipart/form-data: file); put the answer's image in the block and save the draft",
+        description: `JPEG, PNG, WebP or HEIC up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, checked from its bytes and stored upright without its camera metadata. 400 at the field \`file\`; 413 for one too large.`,
+        response: { 200: okSchema(contentPictureUploadAnswer), ...failures, 413: errorAnswer },
+      },
+    },
+    async (req) => ok(await storeContentPicture(options.storage, (await readPictureForm(req)).bytes)),
   );
 }

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { Story } from "@petsies/domain";
+import { imageUrl, type Story } from "@petsies/domain";
 import { auditLog, cmsStoryVersions } from "../../db/schema.ts";
 import { TEST_CMS_PREVIEW_SECRET, useTestApp } from "../../test/app.ts";
+import { multipartBody } from "../../test/multipart.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { STAFF_COOKIE } from "../staff/access.ts";
+import { UPLOAD_MESSAGES } from "../uploads/service.ts";
 import { PREVIEW_NEEDS_SECRET, storyPreview } from "./admin.ts";
 import { editorLinkToken } from "./preview.ts";
 import { saveStory } from "./service.ts";
@@ -112,7 +116,7 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
     const story = await create(owner);
     const uid = story.draft._uid;
     const content = page(uid, [
-      { component: "page_section", _uid: "hero", text: "Now {{nope}}", link: { url: "javascript:alert(1)", label: "Go" } },
+      { component: "page_section", _uid: "hero", text: "Now {{nope}}", link: { url: "javascript:alert(1)", label: "Go" }, margin: { top: 401, left: 1.5 }, padding: { bottom: "8" } },
       { component: "grid", _uid: "grid1", columns: [{ component: "column", _uid: "col1", body: [{ component: "tile", _uid: "tile1", title: "", colour: "red" }] }] },
     ]);
     const refused = await owner.call("PUT", `${BASE}/${story.id}/draft`, { name: "Sizes", content });
@@ -121,6 +125,9 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
       "block.hero.text": "Unknown directive 'nope'",
       "block.hero.link.url": "A link goes to a path like /faq/, an https:// page, mailto: or tel:",
       "block.tile1.colour": 'Unrecognized key: "colour"',
+      "block.hero.margin.top": "From -200 to 400 pixels",
+      "block.hero.margin.left": "Enter whole pixels, like 16",
+      "block.hero.padding.bottom": "Enter whole pixels, like 16",
     });
     expect(refused.fields).toHaveProperty("block.tile1.title", "Fill this in");
     // A problem inside a rich text document is the block's text's.
@@ -173,8 +180,39 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
     expect((await owner.call("GET", `${BASE}/${tool.id}/versions`)).result.versions).toMatchObject([{ event: "saved", staffEmail: "staff tool" }]);
   });
 
+  it("offers the pictures the stories show and the products' pictures, and stores an uploaded one for a block", async () => {
+    const owner = await newStaff(t(), "owner");
+    const all = await owner.call("GET", "/api/admin/content/pictures");
+    expect(all.status, JSON.stringify(all.result)).toBe(200);
+    expect(all.result.pictures).toContainEqual({ image: "catalog/home-hero.webp", imageUrl: imageUrl("catalog/home-hero.webp", "thumbnail"), label: expect.stringMatching(/^In /) });
+    expect((await owner.call("GET", "/api/admin/content/pictures?q=home")).result.pictures).toContainEqual(expect.objectContaining({ image: "catalog/home-hero.webp" }));
+    const keys = all.result.pictures.map((p: { image: string }) => p.image);
+    expect(new Set(keys).size).toBe(keys.length);
+    const bandana = await owner.call("GET", "/api/admin/content/pictures?q=bandana");
+    expect(bandana.result.pictures.length).toBeGreaterThan(0);
+    expect(bandana.result.pictures.every((p: { image: string; label: string }) => /bandana/i.test(p.label) || /bandana/i.test(p.image))).toBe(true);
+
+    const upload = async (data: Buffer) => {
+      const body = multipartBody({}, { filename: "hero.png", contentType: "image/png", data });
+      const res = await t().app.inject({ method: "POST", url: "/api/admin/content/pictures", headers: { ...body.headers, cookie: `${STAFF_COOKIE}=${owner.cookie}`, "x-csrf-token": owner.csrf }, payload: body.payload });
+      return { status: res.statusCode, json: res.json() };
+    };
+    const up = await upload(await sharp({ create: { width: 120, height: 60, channels: 3, background: "#2e86de" } }).png().toBuffer());
+    expect(up.status, JSON.stringify(up.json)).toBe(200);
+    expect(up.json.result.image).toMatch(/^cms\/uploads\/[0-9a-f-]+\.png$/);
+    expect((await t().app.inject({ method: "GET", url: up.json.result.imageUrl })).statusCode).toBe(200);
+    expect(await upload(Buffer.from("hello"))).toMatchObject({ status: 400, json: { fields: { file: UPLOAD_MESSAGES.notAPhoto } } });
+
+    // Once a draft shows it, it is offered with the story's name.
+    const story = await create(owner);
+    const content = page(story.draft._uid, [{ component: "tile", _uid: "tile1", title: "Blue", image: up.json.result.image }]);
+    expect((await owner.call("PUT", `${BASE}/${story.id}/draft`, { name: "Sizes", content })).status).toBe(200);
+    expect((await owner.call("GET", "/api/admin/content/pictures?q=sizes")).result.pictures).toContainEqual(expect.objectContaining({ image: up.json.result.image, label: "In Sizes" }));
+  });
+
   it("is for owners only", async () => {
     const support = await newStaff(t(), "support");
     expect(await support.call("GET", BASE)).toMatchObject({ status: 403, error: "forbidden" });
+    expect(await support.call("GET", "/api/admin/content/pictures")).toMatchObject({ status: 403, error: "forbidden" });
   });
 });

@@ -5,6 +5,7 @@
  * so an editor's typo never reaches the storefront.
  */
 import { z } from "zod";
+import { BLOCK_SIDE_MAX, BLOCK_SIDE_MESSAGES, BLOCK_SIDE_MIN } from "@petsies/contract/admin";
 import {
   MAX_STORY_SLUG_LENGTH,
   parseRichText,
@@ -35,7 +36,11 @@ export const BLOCK_TYPES = [
 
 const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 const CSS_CLASSES = /^[\w:/[\]().%#\s-]*$/;
-const side = z.number().int().min(-200).max(400);
+const side = z
+  .number({ error: BLOCK_SIDE_MESSAGES.whole })
+  .int(BLOCK_SIDE_MESSAGES.whole)
+  .min(BLOCK_SIDE_MIN, BLOCK_SIDE_MESSAGES.range)
+  .max(BLOCK_SIDE_MAX, BLOCK_SIDE_MESSAGES.range);
 const sides = z.strictObject({ top: side.optional(), right: side.optional(), bottom: side.optional(), left: side.optional() });
 const shortText = (max: number) => z.string({ error: "Fill this in" }).trim().min(1, "Fill this in").max(max, `At most ${max} characters`);
 const imageKey = z.string().regex(/^[a-z0-9][a-z0-9/_.-]{0,199}$/i, "An image is a stored picture's key, like catalog/pillow.webp");

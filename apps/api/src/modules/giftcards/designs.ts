@@ -8,18 +8,17 @@
  * cleaned as product pictures are (uploads/service.ts cleanPhoto). Every change writes its audit row in its own
  * transaction.
  */
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, max, ne, or, sql } from "drizzle-orm";
 import type { GiftCardDesignCreateBody, GiftCardDesignListAnswer, GiftCardDesignOrderBody, GiftCardDesignProductPicturesAnswer, GiftCardDesignRow, GiftCardDesignUpdateBody } from "@petsies/contract/admin";
 import { imageUrl } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { giftCardDesigns as designs, orderItems, products, staffGiftCards } from "../../db/schema.ts";
-import { Conflict, Invalid, NotFound } from "../../infra/errors.ts";
+import { Conflict, NotFound } from "../../infra/errors.ts";
 import type { Storage } from "../../infra/storage.ts";
 import { InvalidFields } from "../../infra/validation-answer.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
-import { cleanPhoto } from "../uploads/service.ts";
+import { storeStaffPicture } from "../uploads/service.ts";
 import { giftCardTemplates } from "../../../../../data/index.ts";
 
 export interface GiftCardDesign {
@@ -115,12 +114,7 @@ export async function productPicturesForDesigns(db: Db, q: string | undefined): 
 
 /** Cleans and stores an uploaded file for a design; the answer's key is then sent as a design's `image`. */
 export async function storeDesignPicture(storage: Storage, bytes: Buffer): Promise<{ image: string; imageUrl: string }> {
-  // The shopper's message for a file that is no picture, said at the form's file field.
-  const photo = await cleanPhoto(bytes).catch((err: unknown) => {
-    throw err instanceof Invalid && !(err instanceof InvalidFields) ? new InvalidFields({ file: err.message }) : err;
-  });
-  const key = `${DESIGN_PICTURE_PREFIX}${randomUUID()}.${photo.extension}`;
-  await storage.put(key, photo.body);
+  const key = await storeStaffPicture(storage, bytes, DESIGN_PICTURE_PREFIX);
   return { image: key, imageUrl: pictureUrl(key) };
 }
 

@@ -309,6 +309,8 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["GET", "/api/admin/content/stories/999999/versions", O],
     ["POST", "/api/admin/content/stories/999999/versions/888888/restore", O],
     ["GET", "/api/admin/content/stories/999999/preview", O],
+    ["GET", "/api/admin/content/pictures", O],
+    ["POST", "/api/admin/content/pictures", O],
     ["GET", "/api/admin/gift-cards", OS],
     ["POST", "/api/admin/gift-cards", O],
     ["GET", "/api/admin/gift-cards/templates", O],

@@ -19,6 +19,7 @@ import { uploads } from "../../db/schema.ts";
 import { AppError, Invalid } from "../../infra/errors.ts";
 import { runImageWork } from "../../infra/image-work.ts";
 import type { Storage } from "../../infra/storage.ts";
+import { InvalidFields } from "../../infra/validation-answer.ts";
 
 /**
  * The most pixels a photo may have: about 8000 × 8000. Phone cameras save 12 MP by default and 48 or 50 MP
@@ -95,6 +96,19 @@ export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
       throw unreadable();
     });
   });
+}
+
+/**
+ * A staff member's picture file (a gift card design's, a content story's) cleaned as a photo and stored under
+ * `prefix` with a new name; a file that is no picture is refused at the form's field `file`.
+ */
+export async function storeStaffPicture(storage: Storage, bytes: Buffer, prefix: string): Promise<string> {
+  const photo = await cleanPhoto(bytes).catch((err: unknown) => {
+    throw err instanceof Invalid && !(err instanceof InvalidFields) ? new InvalidFields({ file: err.message }) : err;
+  });
+  const key = `${prefix}${randomUUID()}.${photo.extension}`;
+  await storage.put(key, photo.body);
+  return key;
 }
 
 async function reencode(image: Sharp, output: Output): Promise<CleanPhoto> {
