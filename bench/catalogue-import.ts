@@ -73,6 +73,34 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakM
   }
 }
 
+/**
+ * What a shopper meets while `work` runs: a cart created every 200 ms (a write, never served from a cache), its
+ * slowest answer and p99 in ms. On the embedded database the apply's one transaction holds the only connection.
+ */
+async function withShopperProbe<T>(work: () => Promise<T>): Promise<{ value: T; probe: { calls: number; p99Ms: number; maxMs: number } }> {
+  const times: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await app.inject({ method: "POST", url: "/api/cart/create", payload: {} });
+      if (res.statusCode !== 200) throw new Error(`cart/create answered ${res.statusCode} during the import: ${res.body.slice(0, 200)}`);
+      times.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  let value: T;
+  try {
+    value = await work();
+  } finally {
+    running = false;
+  }
+  await probing;
+  const sorted = times.sort((a, b) => a - b);
+  const p99 = sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+  return { value, probe: { calls: sorted.length, p99Ms: p99, maxMs: sorted.at(-1) ?? 0 } };
+}
+
 function csvOf(size: number): string {
   const lines = ["sku,type,name,url_key,status,visibility,price,special_price,qty,manage_stock,description,meta_title"];
   for (let i = 0; i < size; i++) {
@@ -93,14 +121,16 @@ for (const size of SIZES) {
   const file = csvOf(size);
   const { value, peakMB } = await withPeakRss(async () => {
     const check = await timed(async () => until((await call("POST", `/api/admin/catalogue/imports?fileName=bench-${size}.csv`, file)).id, "checked"));
-    const apply = await timed(async () => {
-      await call("POST", `/api/admin/catalogue/imports/${check.view.id}/apply`, "");
-      return until(check.view.id, "applied");
-    });
+    const { value: apply, probe } = await withShopperProbe(() =>
+      timed(async () => {
+        await call("POST", `/api/admin/catalogue/imports/${check.view.id}/apply`, "");
+        return until(check.view.id, "applied");
+      }),
+    );
     const again = await timed(async () => until((await call("POST", `/api/admin/catalogue/imports?fileName=bench-${size}-again.csv`, file)).id, "checked"));
-    return { check, apply, again };
+    return { check, apply, again, probe };
   });
-  const { check, apply, again } = value;
+  const { check, apply, again, probe } = value;
   if (apply.view.report?.create !== size || again.view.report?.unchanged !== size) throw new Error(`unexpected reports: ${JSON.stringify([apply.view.report, again.view.report].map((r) => r && { ...r, mistakes: r.mistakes.slice(0, 3) }))}`);
   rows.push({
     rows: size,
@@ -112,6 +142,9 @@ for (const size of SIZES) {
     applyRowsPerSecond: size / apply.seconds,
     reimportRowsPerSecond: size / again.seconds,
     peakRssMB: peakMB,
+    shopperCalls: probe.calls,
+    shopperP99Ms: probe.p99Ms,
+    shopperMaxMs: probe.maxMs,
   });
 }
 await app.close();
