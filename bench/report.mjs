@@ -244,8 +244,8 @@ export function importSection(r) {
         `${figure(s.shopperP99Ms)} / ${figure(s.shopperMaxMs)} (${s.shopperCalls} calls)`,
       ]),
     ),
-    "A shopper's cart was created every 200 ms during each apply: on the embedded database the apply's one transaction",
-    "holds the only connection, so the max is about the apply's length; on PostgreSQL shoppers are not held up.",
+    "A shopper's cart is due every 200 ms during each apply, each call timed from when it was due: on the embedded",
+    "database the API process is busy inside the apply's one transaction, so a call waits about the apply's length.",
   ].join("\n");
 }
 
