@@ -21,6 +21,7 @@ import { ApiError } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { useSaveBundleOptions } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
+import { DraftActions } from "./DraftActions.tsx";
 import { CheckboxField, SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 
@@ -267,22 +268,17 @@ function OptionsEditor({ product, bundle, canEdit }: { product: ProductDetailAns
             Add option
           </Button>
           {draft ? (
-            <>
-              <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
-                Save bundle options
-              </Button>
-              <Button
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setChecked({});
-                  save.reset();
-                }}
-              >
-                Undo changes
-              </Button>
-              <p className="text-sm text-slate-700">The options are not saved yet.</p>
-            </>
+            <DraftActions
+              saveLabel="Save bundle options"
+              unsaved="The options are not saved yet."
+              pending={save.isPending}
+              onSave={submit}
+              onUndo={() => {
+                setDraft(null);
+                setChecked({});
+                save.reset();
+              }}
+            />
           ) : null}
         </div>
       ) : null}

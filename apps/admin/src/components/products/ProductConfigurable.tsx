@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/api.ts";
 import { centsToDollars, dollarsToCents, formatMoney } from "../../lib/money.ts";
 import { useGenerateChildren, useRemoveChild, useSaveConfigurableOptions } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
+import { DraftActions } from "./DraftActions.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 import { TextField } from "../ui/Field.tsx";
@@ -173,22 +174,17 @@ function OptionsEditor({ product, configurable, canEdit }: { product: ProductDet
             Add option
           </Button>
           {draft ? (
-            <>
-              <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
-                Save options
-              </Button>
-              <Button
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setChecked({});
-                  save.reset();
-                }}
-              >
-                Undo changes
-              </Button>
-              <p className="text-sm text-slate-700">The options are not saved yet.</p>
-            </>
+            <DraftActions
+              saveLabel="Save options"
+              unsaved="The options are not saved yet."
+              pending={save.isPending}
+              onSave={submit}
+              onUndo={() => {
+                setDraft(null);
+                setChecked({});
+                save.reset();
+              }}
+            />
           ) : null}
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import type { Customization } from "@petsies/domain";
 import { ApiError } from "../../lib/api.ts";
 import { productCustomizationsQueryOptions, useSaveCustomizations } from "../../lib/customizations.ts";
 import { Button } from "../ui/Button.tsx";
+import { DraftActions } from "./DraftActions.tsx";
 import { ErrorNotice, Loading, Notice } from "../ui/Notice.tsx";
 import { CustomizationOption, type TreeChoices } from "./CustomizationOption.tsx";
 import { CustomizationPreview } from "./CustomizationPreview.tsx";
@@ -115,22 +116,17 @@ function Editor({ saved, product, canEdit }: { saved: ProductCustomizationsAnswe
               Add group
             </Button>
             {draft ? (
-              <>
-                <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
-                  Save customization
-                </Button>
-                <Button
-                  disabled={save.isPending}
-                  onClick={() => {
-                    setDraft(null);
-                    setChecked({});
-                    save.reset();
-                  }}
-                >
-                  Undo changes
-                </Button>
-                <p className="text-sm text-slate-700">The customization is not saved yet.</p>
-              </>
+              <DraftActions
+                saveLabel="Save customization"
+                unsaved="The customization is not saved yet."
+                pending={save.isPending}
+                onSave={submit}
+                onUndo={() => {
+                  setDraft(null);
+                  setChecked({});
+                  save.reset();
+                }}
+              />
             ) : null}
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { useSaveGroupedLinks } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
+import { DraftActions } from "./DraftActions.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 
@@ -140,22 +141,17 @@ function LinksEditor({ product, grouped, canEdit }: { product: ProductDetailAnsw
             Add a product
           </Button>
           {draft ? (
-            <>
-              <Button variant="primary" pending={save.isPending} pendingText="Saving…" onClick={submit}>
-                Save products
-              </Button>
-              <Button
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setChecked({});
-                  save.reset();
-                }}
-              >
-                Undo changes
-              </Button>
-              <p className="text-sm text-slate-700">The products are not saved yet.</p>
-            </>
+            <DraftActions
+              saveLabel="Save products"
+              unsaved="The products are not saved yet."
+              pending={save.isPending}
+              onSave={submit}
+              onUndo={() => {
+                setDraft(null);
+                setChecked({});
+                save.reset();
+              }}
+            />
           ) : null}
         </div>
       ) : null}
