@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { addressErrors, addressInputs, emptyAddress, type AddressDetails } from "../../lib/checkout/order.ts";
+import { emptyAddress, type AddressDetails } from "../../lib/checkout/address.ts";
+import { addressErrors, addressInputs } from "../../lib/checkout/order.ts";
 import { showRefusal } from "../../lib/field-errors.ts";
 import type { Country } from "../../lib/countries.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";

@@ -1,7 +1,8 @@
 "use client";
 
 import { FIELD_LIMITS, regionsOf } from "@petsies/domain";
-import type { AddressDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
+import type { AddressDetails } from "../../lib/checkout/address.ts";
+import type { CheckoutErrors } from "../../lib/checkout/order.ts";
 import type { Country } from "../../lib/countries.ts";
 import { Field, INPUT, TextField } from "../ui/Field.tsx";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ShippingMethod } from "@petsies/domain";
-import type { AddressDetails, CheckoutErrors } from "../../lib/checkout/order.ts";
+import type { AddressDetails } from "../../lib/checkout/address.ts";
+import type { CheckoutErrors } from "../../lib/checkout/order.ts";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { AddressFields, type Country } from "./AddressFields.tsx";
 import { CheckoutSection } from "./CheckoutSection.tsx";

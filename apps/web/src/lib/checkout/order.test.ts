@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "../cart/types.ts";
-import { addressInputs, buildOrder, CARD_METHOD, checkoutInputs, emptyAddress, orderKey, toAddress, validateCheckout, type CheckoutForm } from "./order.ts";
+import { emptyAddress } from "./address.ts";
+import { addressInputs, buildOrder, CARD_METHOD, checkoutInputs, orderKey, toAddress, validateCheckout, type CheckoutForm } from "./order.ts";
 
 const address = {
   ...emptyAddress("US"),

@@ -13,25 +13,12 @@ import {
   type AddressErrors,
 } from "@petsies/domain";
 import type { CartItem } from "../cart/types.ts";
+import { emptyAddress, type AddressDetails } from "./address.ts";
 
 export interface PersonalDetails {
   firstName: string;
   lastName: string;
   emailAddress: string;
-}
-
-export interface AddressDetails {
-  firstName: string;
-  lastName: string;
-  country: string;
-  streetAddress: string;
-  apartmentNumber: string;
-  city: string;
-  /** Free-text region, for countries without a list. */
-  state: string;
-  region_id: number | null;
-  zipCode: string;
-  phoneNumber: string;
 }
 
 export interface CardDetails {
@@ -61,19 +48,6 @@ export interface CheckoutForm {
 }
 
 export const CARD_METHOD = "petsies_testcard";
-
-export const emptyAddress = (country = "US"): AddressDetails => ({
-  firstName: "",
-  lastName: "",
-  country,
-  streetAddress: "",
-  apartmentNumber: "",
-  city: "",
-  state: "",
-  region_id: null,
-  zipCode: "",
-  phoneNumber: "",
-});
 
 /** The checkout form before the shopper, the saved details or the profile filled anything in. */
 export const emptyCheckoutForm = (): CheckoutForm => ({

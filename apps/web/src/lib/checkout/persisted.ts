@@ -3,7 +3,8 @@
  * are never kept. The logged-in profile overrides these values, and logout clears them all.
  */
 import { readLocal as read, writeLocal as write } from "../local-store.ts";
-import type { AddressDetails, PersonalDetails } from "./order.ts";
+import type { AddressDetails } from "./address.ts";
+import type { PersonalDetails } from "./order.ts";
 
 const KEYS = {
   email: "email",

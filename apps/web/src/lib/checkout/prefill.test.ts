@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyAddress, emptyCheckoutForm } from "./order.ts";
+import { emptyAddress } from "./address.ts";
+import { emptyCheckoutForm } from "./order.ts";
 import { prefillFromAddressBook, prefillFromProfile } from "./prefill.ts";
 import type { CustomerAddress } from "../user/customer.ts";
 

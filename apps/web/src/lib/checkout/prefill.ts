@@ -4,7 +4,8 @@
  * it is another one. Only empty parts of the form are filled, so nothing the shopper typed is lost.
  */
 import { addressDetailsOf, defaultAddresses, type Customer, type CustomerAddress } from "../user/customer.ts";
-import type { AddressDetails, CheckoutForm } from "./order.ts";
+import type { AddressDetails } from "./address.ts";
+import type { CheckoutForm } from "./order.ts";
 
 const isBlank = (a: AddressDetails) => !a.streetAddress.trim() && !a.city.trim() && !a.zipCode.trim();
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useUser } from "../user/use-user.ts";
-import { emptyCheckoutForm, type AddressDetails, type CheckoutForm, type PersonalDetails } from "./order.ts";
+import type { AddressDetails } from "./address.ts";
+import { emptyCheckoutForm, type CheckoutForm, type PersonalDetails } from "./order.ts";
 import { loadSavedCheckout, saveCheckout } from "./persisted.ts";
 import { prefillFromAddressBook, prefillFromProfile } from "./prefill.ts";
 

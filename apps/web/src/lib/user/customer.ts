@@ -4,7 +4,7 @@
  * flags. Reading is forgiving: a cached copy from an older version never breaks the page.
  */
 import type { Address } from "@petsies/domain";
-import { emptyAddress, type AddressDetails } from "../checkout/order.ts";
+import { emptyAddress, type AddressDetails } from "../checkout/address.ts";
 
 export interface CustomerAddress extends AddressDetails {
   id: number;

@@ -12,7 +12,7 @@ import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
 import { clearSavedCheckout, rememberCustomer } from "../checkout/persisted.ts";
 import { notify } from "../notifications/store.ts";
 import { openAuthModal } from "./auth-modal.ts";
-import { toAddress, type AddressDetails } from "../checkout/order.ts";
+import type { AddressDetails } from "../checkout/address.ts";
 import { addressBookFromWire, customerFromWire, defaultAddresses, type Customer, type CustomerAddress, type ProfileChange } from "./customer.ts";
 import { asCustomer, onSessionExpired, onTokensChanged, setSessionTokens, userToken } from "./session.ts";
 import { isSessionKey, readSession, saveUser, tokensFromAnswer, type SessionTokens } from "./storage.ts";
@@ -283,6 +283,8 @@ export interface AddressFlags {
 
 /** Adds an address (no id) or changes one; the answer is the whole book. */
 export async function saveAddress(details: AddressDetails, flags: AddressFlags, id?: number): Promise<Outcome> {
+  // The address editor has loaded the checkout's rules already: this only finds them, and other pages never load them.
+  const { toAddress } = await import("../checkout/order.ts");
   const address = { ...toAddress(details), ...(id ? { id } : {}), default_billing: flags.defaultBilling, default_shipping: flags.defaultShipping };
   const answer = await asCustomer((token) => (id ? userApi.updateAddress(token, address) : userApi.createAddress(token, address)));
   if (!answer.ok) return failed(answer);
