@@ -37,6 +37,39 @@ test("pages of the catalogue may be shared by a cache in front; the cart and che
   }
 });
 
+/**
+ * The pictures a page tells the browser to fetch first: the `<link rel="preload">` in its head and the hints in
+ * its component payload (React announces every eager picture it sends, even one inside a boundary the page does
+ * not show), each as its srcset, else its address.
+ */
+function preloadedPictures(html: string): string[] {
+  const unescape = (s: string) => s.replaceAll("&amp;", "&");
+  const found = [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((m) => unescape(/imageSrcSet="([^"]*)"/.exec(m[1]!)?.[1] ?? /href="([^"]*)"/.exec(m[1]!)![1]!));
+  for (const push of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) {
+    const payload = JSON.parse(push[1]!) as string;
+    for (const hint of payload.matchAll(/:HL\[("[^"]*"),"image"(?:,(\{[^}]*\}))?\]/g)) {
+      const options = hint[2] ? (JSON.parse(hint[2]) as { imageSrcSet?: string }) : {};
+      found.push(options.imageSrcSet ?? (JSON.parse(hint[1]!) as string));
+    }
+  }
+  return found;
+}
+
+/** The pictures the page shows, each as its srcset, else its address. */
+function shownPictures(html: string): Set<string> {
+  return new Set([...html.matchAll(/<img([^>]*)>/g)].map((m) => (/srcSet="([^"]*)"/.exec(m[1]!)?.[1] ?? /src="([^"]*)"/.exec(m[1]!)?.[1] ?? "").replaceAll("&amp;", "&")));
+}
+
+test("a catalogue page fetches first only pictures it shows (never the page-not-found story's)", async ({ request }) => {
+  for (const path of ["/", ACCESSORIES, TOTE.path]) {
+    const html = await htmlOf(request, path);
+    const preloaded = preloadedPictures(html);
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    const shown = shownPictures(html);
+    expect(preloaded.filter((picture) => !shown.has(picture)), path).toEqual([]);
+  }
+});
+
 test("a price changed by staff shows on the product and category pages within a second", async ({ page, request }) => {
   await page.goto(TOTE.path);
   await expect(page.getByTestId("price").first()).toHaveText(`$${TOTE.price}`);

@@ -15,22 +15,24 @@ async function textsOf(story: Story): Promise<StoryTexts | null> {
   }
 }
 
-function rootContext(story: Story, texts: StoryTexts): BlockContext {
-  return { level: 2, priority: true, references: story.references, path: [story.full_slug], texts };
+function rootContext(story: Story, texts: StoryTexts, priority = true): BlockContext {
+  return { level: 2, priority, references: story.references, path: [story.full_slug], texts };
 }
 
 /**
  * A content page: the story's title is the page's one h1, its blocks follow. The home page keeps its h1
- * for assistive technology only, since its hero section already says what the shop is.
+ * for assistive technology only, since its hero section already says what the shop is. Its first picture is
+ * loaded first (the likely LCP element) unless `lazyPictures`: React announces such a picture to the browser
+ * (a preload) wherever the element is sent, even inside a boundary that is not shown.
  */
-export async function StoryPage({ story, hideTitle = false }: { story: Story; hideTitle?: boolean }) {
+export async function StoryPage({ story, hideTitle = false, lazyPictures = false }: { story: Story; hideTitle?: boolean; lazyPictures?: boolean }) {
   const texts = await textsOf(story);
   if (!texts) return <StoryError />;
   const { className, style } = blockStyle(story.content, "mx-auto max-w-[1272px] space-y-10 px-4 py-8 lg:px-6 lg:py-12");
   return (
     <article className={className} style={style}>
       <h1 className={hideTitle ? "sr-only" : "text-3xl font-extrabold tracking-tight lg:text-5xl"}>{storyTitle(story)}</h1>
-      <Blocks blocks={story.content.body} ctx={rootContext(story, texts)} />
+      <Blocks blocks={story.content.body} ctx={rootContext(story, texts, !lazyPictures)} />
     </article>
   );
 }
