@@ -94,6 +94,21 @@ test("an owner makes a 20% coupon for pillows with one use per customer; a shopp
   await page.reload();
   await expect(page.getByText("Active · 20% off · used in 1 order")).toBeVisible();
   await expect(page.getByRole("table", { name: "Codes and their uses" }).getByRole("row", { name: `${code} 1` })).toBeVisible();
+
+  // The list finds it by its code and state, and keeps the search in the address.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Coupons" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(code);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${code}`));
+  const coupons = page.getByRole("table", { name: /Coupons/ });
+  await expect(coupons.getByRole("link", { name: code })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(code);
+  await expect(coupons.getByRole("link", { name: code })).toBeVisible();
+  await page.getByRole("combobox", { name: "State" }).selectOption("disabled");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/state=disabled/);
+  await expect(page.getByText("No coupons match these filters.")).toBeVisible();
 });
 
 test("an owner holds reviews for approval; an approved review with its reply shows on the storefront at once", async ({ page, request }) => {
