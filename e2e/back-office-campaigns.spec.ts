@@ -3,12 +3,12 @@
 // and it stays closed; a new banner title is a new version, which the shopper sees again. An owner takes a
 // fixed amount off with a campaign that is not the default, gives it an image banner, and copies its landing
 // link; a shopper who opens it sees its banner and picture, and its price on the product page and in a listing,
-// the price the cart charges (a product the default discounts and it does not is at its full price to them).
-// Every screen passes axe.
+// the price the cart charges (a product the default discounts and it does not is at its full price to them), and
+// the same prices written in a story, which is rendered once for every shopper. Every screen passes axe.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectNoSeriousViolations } from "./helpers.ts";
+import { expectNoSeriousViolations, importStory } from "./helpers.ts";
 import { signedInOwner } from "./staff.ts";
 
 const SKU = "petsies_bandana";
@@ -102,6 +102,8 @@ async function finalCents(page: Page, sku: string): Promise<number> {
   return Math.round(product.final_price * 100);
 }
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A price as the start of a regular expression. */
+const startsWith = (price: string) => new RegExp(`^${price.replace(/[$.]/g, "\\$&")}`);
 /** The product's own price, no campaign's discount. */
 const priceOf = async (page: Page, sku: string) => dollars(await finalCents(page, sku));
 /** The Huggable in Plush Week: 15% off, rounded to the cent. */
@@ -153,6 +155,17 @@ test("an owner takes a fixed amount off in a campaign, copies its landing link, 
   await expect(page.getByLabel("Picture's alt text")).toHaveValue(PICTURE_ALT);
   await expect(page.getByTestId("banner-preview-image")).toBeVisible();
   const ours = new URL(page.url()).pathname;
+  // A story written for everyone names the campaign's prices (spec §5 productPrice with the promo flag): a tag, and a plain amount.
+  const storyPath = `/e2e-campaign-prices-${stem.toLowerCase()}/`;
+  const storyText = "Bandanas from {{productPrice petsies_bandana,true}}. Bandanas now {{productPrice petsies_bandana,true,plain}}, Huggables {{productPrice petsiesHuggables_bundle,true,plain}}.";
+  await importStory(
+    {
+      full_slug: storyPath.slice(1, -1),
+      name: "Campaign prices",
+      content: { component: "page", title: "Campaign prices", body: [{ component: "page_section", title: "Prices", text: storyText }] },
+    },
+    true,
+  );
   try {
     // The owner copies the landing link.
     const landing = page.getByRole("region", { name: "Landing link" });
@@ -197,6 +210,18 @@ test("an owner takes a fixed amount off in a campaign, copies its landing link, 
     await shopper.goto("/checkout/cart/");
     await expect(shopper.getByTestId("cart-line").getByTestId("line-total")).toHaveText(discounted);
     await expect(shopper.locator(`[data-segment="subtotal"] dd`)).toHaveText(discounted);
+    const charged = (await shopper.getByTestId("cart-line").getByTestId("line-total").textContent())!;
+    // The story is rendered once for everyone at the default campaign's prices: the owner's browser reads those, this
+    // shopper their own campaign's, what the cart charges them.
+    const storyPrices = (browserPage: Page) => browserPage.getByRole("article").locator("p", { hasText: "Bandanas now" });
+    await page.goto(storyPath);
+    const ownPrice = await priceOf(page, SKU);
+    await expect(storyPrices(page)).toContainText(`Bandanas now ${ownPrice}, Huggables ${await plushWeekPrice(page)}.`);
+    await expect(storyPrices(page).getByTestId("price")).toHaveText(startsWith(ownPrice));
+    await shopper.goto(storyPath);
+    await expect(storyPrices(shopper)).toContainText(`Bandanas now ${charged}, Huggables ${fullPrice}.`);
+    await expect(storyPrices(shopper).getByTestId("price")).toHaveText(startsWith(charged));
+    await expectNoSeriousViolations(shopper);
     await shopperContext.close();
   } finally {
     // Not the default, but a shopper of another journey must not land in it: disabled, as the shop was before.

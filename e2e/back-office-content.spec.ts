@@ -164,3 +164,28 @@ test("an owner changes the home page's hero in a draft, previews it, publishes i
     await storefront.context().close();
   }
 });
+
+test("an owner starts a new story: its name and address are asked for at their fields, a taken address is refused, and the editor opens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedInOwner(page);
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "New story" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New story" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Create story" }).click();
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription(/Name the story/);
+  await page.getByLabel("Name").fill("Our guarantee");
+  await page.getByLabel("Address").fill("about");
+  await page.getByRole("button", { name: "Create story" }).click();
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(/already has the address about: choose another/);
+  await expectNoSeriousViolations(page);
+  const slug = `guarantee-${randomUUID().slice(0, 6)}`;
+  await page.getByLabel("Address").fill(slug);
+  await page.getByRole("button", { name: "Create story" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Story Our guarantee" })).toBeVisible();
+  await page.getByRole("link", { name: "All stories" }).click();
+  await page.getByLabel("Search").fill(slug);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${slug}`));
+  await expect(page.getByRole("link", { name: "Our guarantee", exact: true })).toBeVisible();
+});

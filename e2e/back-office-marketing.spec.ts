@@ -1,5 +1,6 @@
 // The owner's marketing work in the back office (issue 16): a coupon made in the app, used once by a shopper
-// on the storefront and refused the second time; every screen passes axe.
+// on the storefront and refused the second time; reviews held and approved; the stories shoppers share; the
+// newsletter's subscribers; URL rewrites added, found and removed. Every screen passes axe.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { couponMessages } from "@petsies/domain";
@@ -93,6 +94,21 @@ test("an owner makes a 20% coupon for pillows with one use per customer; a shopp
   await page.reload();
   await expect(page.getByText("Active · 20% off · used in 1 order")).toBeVisible();
   await expect(page.getByRole("table", { name: "Codes and their uses" }).getByRole("row", { name: `${code} 1` })).toBeVisible();
+
+  // The list finds it by its code and state, and keeps the search in the address.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Coupons" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(code);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${code}`));
+  const coupons = page.getByRole("table", { name: /Coupons/ });
+  await expect(coupons.getByRole("link", { name: code })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(code);
+  await expect(coupons.getByRole("link", { name: code })).toBeVisible();
+  await page.getByRole("combobox", { name: "State" }).selectOption("disabled");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/state=disabled/);
+  await expect(page.getByText("No coupons match these filters.")).toBeVisible();
 });
 
 test("an owner holds reviews for approval; an approved review with its reply shows on the storefront at once", async ({ page, request }) => {
@@ -169,4 +185,35 @@ test("an owner redirects an old address to a product; a target that is no page i
   await expect(page.getByRole("row").filter({ hasText: old })).toContainText("Permanent (301)");
   await page.goto(old);
   await expect(page).toHaveURL(/\/p\/petsies_bandana\/$/);
+
+  // The owner finds it again by its path (the search stays in the address) and removes it.
+  await page.goto("/admin/url-rewrites");
+  await page.getByRole("searchbox", { name: "Search" }).fill(old.slice(1, -1));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${old.slice(1, -1)}`));
+  await expect(page.getByRole("table", { name: /URL rewrites/ }).getByRole("row")).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: `Remove the rewrite of ${old}` }).click();
+  await expect(page.getByText("No rewrites match this search.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(old.slice(1, -1));
+  await expect(page.getByText("No rewrites match this search.")).toBeVisible();
+});
+
+test("an owner reads the stories shoppers share, from the reviews screen", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `Juno ${randomUUID().slice(0, 6)}`;
+  const story = "Our Biscuit plush sits on the sofa where Biscuit used to nap. Thank you for making it.";
+  const headers = { "x-forwarded-for": journeyAddress(`${test.info().testId}-shopper`) };
+  const shared = await request.post("/api/share/customer-stories", { headers, data: { name, email: "juno@example.com", story, consent: true } });
+  expect(shared.status()).toBe(200);
+
+  await signedInOwner(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reviews" }).click();
+  await page.getByRole("link", { name: "Customer stories" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customer stories" })).toBeVisible();
+  const card = page.getByRole("article", { name: `${name} (juno@example.com)` });
+  await expect(card).toContainText("May be published");
+  await expect(card).toContainText(story);
+  await expectNoSeriousViolations(page);
 });

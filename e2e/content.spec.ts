@@ -1,18 +1,8 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { expectNoSeriousViolations, shop } from "./helpers.ts";
+import { expectNoSeriousViolations, importStory, shop } from "./helpers.ts";
 
 const PROVIDER = /^https:\/\/[^/]*(youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com)\//;
 
-/** Saves a story through the staff tool, as a shop owner would; answers the tool's output. */
-async function importStory(story: { full_slug: string; name: string; content: unknown }, publish: boolean): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "petsies-e2e-story-"));
-  const file = path.join(dir, "story.json");
-  await writeFile(file, JSON.stringify(story));
-  return shop("story", "import", file, ...(publish ? ["--publish"] : []));
-}
 
 /** The storefront path and query of the staff tool's preview link (its host is the configured SITE_URL). */
 async function previewPath(fullSlug: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { open, readdir, readFile, stat } from "node:fs/promises";
+import { mkdtemp, open, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
@@ -64,6 +65,14 @@ export async function mailedLink(email: string, pathname: string): Promise<strin
 export async function shop(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "shop", "--", ...args], { env: { ...process.env, DATA_DIR, DATABASE_URL: "" } });
   return stdout;
+}
+
+/** Saves a story through the staff tool, as a shop owner would; answers the tool's output. */
+export async function importStory(story: { full_slug: string; name: string; content: unknown }, publish: boolean): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "petsies-e2e-story-"));
+  const file = path.join(dir, "story.json");
+  await writeFile(file, JSON.stringify(story));
+  return shop("story", "import", file, ...(publish ? ["--publish"] : []));
 }
 
 /** The JSON-LD objects a page carries, parsed. */

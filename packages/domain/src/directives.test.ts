@@ -132,6 +132,28 @@ describe("evaluateRichText", () => {
     expect(evaluateRichText("a {{priceValue 1}} b", usd)).toEqual([{ type: "text", text: "a $1.00 b" }]);
   });
 
+  it("names the product of a campaign's price when the product's id is given, so the browser can re-price it", () => {
+    const byId: DirectiveResolvers = { ...usd, price: (sku) => prices[sku] && { ...prices[sku], productId: 41 } };
+    const source = { productId: 41, regularCents: 29900, finalCents: 27900 };
+    expect(evaluateRichText("From {{productPrice ForeversDog_bundle,true}}", byId)).toEqual([
+      { type: "text", text: "From " },
+      { type: "price", price: "$254.15", regularPrice: "$299.00", campaign: { ...source, plain: false } },
+    ]);
+    // A plain one stays the amount alone, as text reads it.
+    const plainTag = evaluateRichText("Only {{productPrice ForeversDog_bundle,true,plain}}!", byId);
+    expect(plainTag).toEqual([
+      { type: "text", text: "Only " },
+      { type: "price", price: "$254.15", regularPrice: null, campaign: { ...source, plain: true } },
+      { type: "text", text: "!" },
+    ]);
+    expect(richTextToPlain(plainTag)).toBe("Only $254.15!");
+    // Without the promo flag, and for a specific price, the campaign plays no part: nothing to re-price.
+    expect(evaluateRichText("{{productPrice ForeversDog_bundle,false}}", byId)).toEqual([{ type: "price", price: "$279.00", regularPrice: "$299.00" }]);
+    expect(evaluateRichText("{{productPrice ForeversDog_bundle,false,plain}} {{productSpecificPrice ForeversDog_bundle,special}}", byId)).toEqual([
+      { type: "text", text: "$279.00 $279.00" },
+    ]);
+  });
+
   it("refuses an unknown sku", () => {
     expect(() => evaluateRichText("{{productPrice nope,true}}", usd)).toThrow(new DirectiveError("Unknown product 'nope'"));
   });

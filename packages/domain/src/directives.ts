@@ -11,7 +11,10 @@
  * | priceValue | an amount in the base currency, e.g. 29.99 | the amount in the active currency |
  *
  * Everything here is pure: the caller looks up what the text needs first (`directiveNeeds`), then evaluates
- * with resolvers that answer synchronously. Unknown names, wrong params and unparseable text throw a
+ * with resolvers that answer synchronously. A text shown to every shopper alike (a content page, rendered once
+ * for everyone at the default campaign's prices) names each product it prices by id: a productPrice with the
+ * promo flag then carries what the browser needs to show it in the shopper's own campaign, as the cart charges
+ * it (the price segment's `campaign`). Unknown names, wrong params and unparseable text throw a
  * DirectiveError; a caller that cannot show a text without its directives (the countdown banner) hides it.
  */
 
@@ -31,14 +34,32 @@ export type Directive =
 /** Parsed rich text: literal text and directives in their order. */
 export type RichTextToken = { type: "text"; text: string } | { type: "directive"; directive: Directive };
 
-/** Evaluated rich text. A price tag shows `price`, with `regularPrice` struck beside it when lower. */
-export type RichTextSegment = { type: "text"; text: string } | { type: "price"; price: string; regularPrice: string | null };
+/**
+ * A campaign's price (productPrice with the promo flag) as the browser re-prices it for the shopper's campaign:
+ * the product and its catalogue prices in base-currency cents, shown as a price tag or, `plain`, the amount alone.
+ */
+export interface CampaignPriceSource {
+  productId: number;
+  regularCents: number;
+  finalCents: number;
+  plain: boolean;
+}
+
+/**
+ * Evaluated rich text. A price tag shows `price`, with `regularPrice` struck beside it when lower; one with
+ * `campaign` follows the shopper's campaign (shown as `price` alone when `campaign.plain`).
+ */
+export type RichTextSegment =
+  | { type: "text"; text: string }
+  | { type: "price"; price: string; regularPrice: string | null; campaign?: CampaignPriceSource };
 
 /** A product's prices in base-currency cents; `campaignCents` is the active campaign's final price, if any. */
 export interface DirectivePrices {
   regularCents: number;
   finalCents: number;
   campaignCents: number | null;
+  /** The product's id, given where a campaign's price is to follow the shopper's campaign (see RichTextSegment). */
+  productId?: number;
 }
 
 export interface DirectiveResolvers {
@@ -170,8 +191,10 @@ function evaluateDirective(d: Directive, r: DirectiveResolvers): RichTextSegment
     case "productPrice": {
       const p = pricesOf(d.sku, r);
       const final = d.promo && p.campaignCents !== null ? p.campaignCents : p.finalCents;
-      if (d.plain) return { type: "text", text: r.money(final) };
-      return { type: "price", price: r.money(final), regularPrice: final < p.regularCents ? r.money(p.regularCents) : null };
+      const campaign = d.promo && p.productId !== undefined ? { productId: p.productId, regularCents: p.regularCents, finalCents: p.finalCents, plain: d.plain } : null;
+      if (d.plain && !campaign) return { type: "text", text: r.money(final) };
+      const regularPrice = !d.plain && final < p.regularCents ? r.money(p.regularCents) : null;
+      return { type: "price", price: r.money(final), regularPrice, ...(campaign && { campaign }) };
     }
     case "productSpecificPrice": {
       const p = pricesOf(d.sku, r);

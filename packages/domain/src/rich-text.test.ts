@@ -68,6 +68,27 @@ describe("richTextView", () => {
     ]);
   });
 
+  it("keeps what a campaign's price needs to follow the shopper's campaign, with the text's marks", () => {
+    const withId: DirectiveResolvers = { ...resolvers, price: (sku) => ({ ...resolvers.price(sku)!, productId: 41 }) };
+    const text = doc([{ type: "paragraph", content: [{ type: "text", text: "Now {{productPrice ForeversDog_bundle,true}}", marks: [{ type: "bold" }] }] }]);
+    expect(richTextView(text, withId)).toEqual([
+      {
+        kind: "paragraph",
+        inline: [
+          { kind: "text", text: "Now ", ...plainStyle, bold: true },
+          {
+            kind: "price",
+            price: "$239.00",
+            regularPrice: "$299.00",
+            campaign: { productId: 41, regularCents: 29900, finalCents: 23900, plain: false },
+            ...plainStyle,
+            bold: true,
+          },
+        ],
+      },
+    ]);
+  });
+
   it("raises an error for an unknown item or mark type (spec §8)", () => {
     expect(() => richTextView(doc([{ type: "blink", content: [] }]), resolvers)).toThrow(new UnknownRichTextItem("blink"));
     expect(() => richTextView(doc([{ type: "paragraph", content: [{ type: "video" }] }]), resolvers)).toThrow(UnknownRichTextItem);

@@ -7,7 +7,7 @@
  * directives evaluated. An unknown item type raises an error (spec §8), which the page shows as
  * "Could not load story"; nothing in the tree is ever HTML.
  */
-import { evaluateRichText, type DirectiveResolvers } from "./directives.ts";
+import { evaluateRichText, type CampaignPriceSource, type DirectiveResolvers } from "./directives.ts";
 
 export type RichTextMark = { type: "bold" } | { type: "italic" } | { type: "link"; attrs: { href: string } };
 export type RichTextInline = { type: "text"; text: string; marks?: RichTextMark[] } | { type: "hard_break" };
@@ -47,7 +47,7 @@ export interface InlineStyle {
 
 export type InlineView =
   | ({ kind: "text"; text: string } & InlineStyle)
-  | ({ kind: "price"; price: string; regularPrice: string | null } & InlineStyle)
+  | ({ kind: "price"; price: string; regularPrice: string | null; campaign?: CampaignPriceSource } & InlineStyle)
   | { kind: "break" };
 
 export type BlockView =
@@ -98,7 +98,9 @@ function inlineViews(nodes: RichTextInline[] | undefined, resolvers: DirectiveRe
           }
         }
         return evaluateRichText(String(node.text ?? ""), resolvers).map((s) =>
-          s.type === "text" ? { kind: "text", text: s.text, ...style } : { kind: "price", price: s.price, regularPrice: s.regularPrice, ...style },
+          s.type === "text"
+            ? { kind: "text", text: s.text, ...style }
+            : { kind: "price", price: s.price, regularPrice: s.regularPrice, ...(s.campaign && { campaign: s.campaign }), ...style },
         );
       }
       default:

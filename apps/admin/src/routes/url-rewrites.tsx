@@ -9,6 +9,7 @@ import { ErrorNotice, Loading } from "../components/ui/Notice.tsx";
 import { Pagination } from "../components/ui/Pagination.tsx";
 import { EmptyRow, Table, Td, Th } from "../components/ui/Table.tsx";
 import { AddRewriteForm } from "../components/url-rewrites/AddRewriteForm.tsx";
+import { RewriteFilters } from "../components/url-rewrites/RewriteFilters.tsx";
 
 const route = getRouteApi("/signed-in/shell/url-rewrites");
 
@@ -17,10 +18,12 @@ function UrlRewrites() {
   const navigate = route.useNavigate();
   const rewrites = useQuery(urlRewriteListQueryOptions(search));
   const remove = useRemoveUrlRewrite();
+  const { page, pageSize, ...filters } = search;
   return (
     <>
       <PageHeader title="URL rewrites" documentTitle="URL rewrites" />
       <AddRewriteForm />
+      <RewriteFilters value={filters} onApply={(next) => navigate({ search: { ...next, pageSize, page: 1 } })} onClear={() => navigate({ search: { pageSize } })} />
       <ErrorNotice error={rewrites.error ?? remove.error} className="mb-4" />
       {rewrites.data ? (
         <>
@@ -38,7 +41,7 @@ function UrlRewrites() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rewrites.data.rewrites.length === 0 ? (
-                <EmptyRow colSpan={5}>No rewrites yet.</EmptyRow>
+                <EmptyRow colSpan={5}>{filters.q ? "No rewrites match this search." : "No rewrites yet."}</EmptyRow>
               ) : (
                 rewrites.data.rewrites.map((r) => (
                   <tr key={r.id}>
@@ -56,7 +59,7 @@ function UrlRewrites() {
               )}
             </tbody>
           </Table>
-          <Pagination page={search.page} pageSize={search.pageSize} total={rewrites.data.total} noun="rewrites" onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
+          <Pagination page={page} pageSize={pageSize} total={rewrites.data.total} noun="rewrites" onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
         </>
       ) : rewrites.isPending ? (
         <Loading label="Loading rewrites…" />

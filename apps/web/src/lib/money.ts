@@ -1,4 +1,13 @@
-import { campaignPriceCents, convertCents, discountPercent, formatMoney, type CampaignDiscounts, type Currency, type Product } from "@petsies/domain";
+import {
+  campaignPriceCents,
+  convertCents,
+  discountPercent,
+  formatMoney,
+  type CampaignDiscounts,
+  type CampaignPriceSource,
+  type Currency,
+  type Product,
+} from "@petsies/domain";
 
 /**
  * What shopper-facing prices are shown in: the active currency with its rate, and the running campaign's
@@ -41,6 +50,14 @@ export function priceInputs(p: PricedProduct, active: ActiveCurrency): { product
     product: { id: p.id, final_price: p.final_price, regular_price: p.regular_price },
     active: { currency: active.currency, rate: active.rate, discounts: discount ? { [p.id]: discount } : {} },
   };
+}
+
+/**
+ * The inputs of a campaign's price written in a story (a productPrice directive with the promo flag, evaluated
+ * with the product's id: lib/story-text.ts): the same as a price tag's, so it re-prices as tags do.
+ */
+export function campaignPriceInputs(source: CampaignPriceSource, active: ActiveCurrency): { product: PricedProduct; active: ActiveCurrency } {
+  return priceInputs({ id: source.productId, final_price: source.finalCents / 100, regular_price: source.regularCents / 100 }, active);
 }
 
 /** What a price tag shows: the final price, and the regular one with the discount when on sale. */

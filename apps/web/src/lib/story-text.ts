@@ -25,7 +25,10 @@ async function orderedPlushiesCount(): Promise<number> {
   return (await apiGet<StatisticValueAnswer>("/api/statistic-values?metric=orderedPlushiesCount", { revalidate: 60 })).value;
 }
 
-/** Catalogue prices; the campaign's price where the shop's default campaign discounts the product. */
+/**
+ * Catalogue prices; the campaign's price where the shop's default campaign discounts the product. With the
+ * product's id, so that a campaign's price follows the shopper's campaign in the browser (RichText).
+ */
 async function pricesOf(skus: string[], discounts: CampaignDiscounts): Promise<Map<string, DirectivePrices>> {
   const products = await Promise.all(skus.map((sku) => getProduct(sku)));
   return new Map(
@@ -33,15 +36,16 @@ async function pricesOf(skus: string[], discounts: CampaignDiscounts): Promise<M
       if (!p) return [];
       const finalCents = Math.round(p.final_price * 100);
       const discount = discounts[p.id];
-      return [[p.sku, { regularCents: Math.round(p.regular_price * 100), finalCents, campaignCents: discount ? campaignPriceCents(finalCents, discount) : null }] as const];
+      const campaignCents = discount ? campaignPriceCents(finalCents, discount) : null;
+      return [[p.sku, { productId: p.id, regularCents: Math.round(p.regular_price * 100), finalCents, campaignCents }] as const];
     }),
   );
 }
 
 /**
  * Rich text ready to render, on the server: prices from the catalogue (the default campaign's for
- * productPrice with the promo flag) in the shopper's currency, and the ordered-plushies count, fetched
- * once for every directive of the page. Throws UnknownRichTextItem or
+ * productPrice with the promo flag, which the browser re-prices for a shopper in another campaign, as tags
+ * are) in the shopper's currency, and the ordered-plushies count, fetched once for every directive of the page. Throws UnknownRichTextItem or
  * DirectiveError when a text cannot be shown; the page then says "Could not load story" (spec §8).
  */
 export async function storyTexts(story: Story): Promise<StoryTexts> {

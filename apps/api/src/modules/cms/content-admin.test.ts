@@ -210,9 +210,28 @@ describe.each(databaseKinds)("content stories in the back office on %s", (kind) 
     expect((await owner.call("GET", "/api/admin/content/pictures?q=sizes")).result.pictures).toContainEqual(expect.objectContaining({ image: up.json.result.image, label: "In Sizes" }));
   });
 
-  it("is for owners only", async () => {
-    const support = await newStaff(t(), "support");
-    expect(await support.call("GET", BASE)).toMatchObject({ status: 403, error: "forbidden" });
-    expect(await support.call("GET", "/api/admin/content/pictures")).toMatchObject({ status: 403, error: "forbidden" });
+  it("is for owners only: every call refuses the other roles", async () => {
+    const owner = await newStaff(t(), "owner");
+    const story = await create(owner);
+    const [version] = (await owner.call("GET", `${BASE}/${story.id}/versions`)).result.versions as { id: number }[];
+    const auditBefore = await auditOf(story.id);
+    const calls = [
+      ["GET", BASE],
+      ["POST", BASE],
+      ["GET", `${BASE}/${story.id}`],
+      ["PUT", `${BASE}/${story.id}/draft`],
+      ["POST", `${BASE}/${story.id}/publish`],
+      ["POST", `${BASE}/${story.id}/unpublish`],
+      ["GET", `${BASE}/${story.id}/versions`],
+      ["POST", `${BASE}/${story.id}/versions/${version?.id ?? 1}/restore`],
+      ["GET", `${BASE}/${story.id}/preview`],
+      ["GET", "/api/admin/content/pictures"],
+      ["POST", "/api/admin/content/pictures"],
+    ] as const;
+    for (const role of ["support", "production"] as const) {
+      const staff = await newStaff(t(), role);
+      for (const [method, url] of calls) expect(await staff.call(method, url, method === "GET" ? undefined : {}), `${role} ${method} ${url}`).toMatchObject({ status: 403, error: "forbidden" });
+    }
+    expect(await auditOf(story.id)).toEqual(auditBefore);
   });
 });

@@ -179,9 +179,21 @@ describe.each(databaseKinds)("coupons in the back office on %s", (kind) => {
     expect(await fieldsOf({ ...base, discountType: "fixed", percent: null })).toEqual({ amountCents: "Enter an amount above 0" });
     expect((await create(owner, base)).status).toBe(200);
     expect(await fieldsOf(base)).toEqual({ "codes.code": `The code ${code} is taken: choose another` });
-    const support = await newStaff(t(), "support");
-    expect((await support.call("GET", "/api/admin/coupons")).status).toBe(403);
-    expect((await support.call("POST", "/api/admin/coupons", { ...base, codes: { mode: "single", code: uniqueCode("X") } })).status).toBe(403);
+    const made = (await owner.call("GET", `/api/admin/coupons?q=${code}`)).result.coupons[0] as { id: number };
+    // Every call refuses the other roles.
+    for (const role of ["support", "production"] as const) {
+      const staff = await newStaff(t(), role);
+      const calls = [
+        ["GET", "/api/admin/coupons", undefined],
+        ["GET", "/api/admin/coupons/categories", undefined],
+        ["POST", "/api/admin/coupons", { ...base, codes: { mode: "single", code: uniqueCode("X") } }],
+        ["GET", `/api/admin/coupons/${made.id}`, undefined],
+        ["PATCH", `/api/admin/coupons/${made.id}`, { ...base, description: "Not theirs" }],
+        ["POST", `/api/admin/coupons/${made.id}/state`, { active: false }],
+        ["GET", `/api/admin/coupons/${made.id}/codes`, undefined],
+      ] as const;
+      for (const [method, url, body] of calls) expect((await staff.call(method, url, body)).status, `${role} ${method} ${url}`).toBe(403);
+    }
   });
 
   it("edits and disables a coupon, each change with its audit row; a disabled coupon is refused; the list finds it", async () => {

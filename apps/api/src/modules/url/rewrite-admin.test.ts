@@ -37,7 +37,12 @@ describe.each(databaseKinds)("URL rewrites in the back office on %s", (kind) => 
     const audit = await t().database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "url_rewrite"), eq(auditLog.entityId, String(added.result.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(["url_rewrite.create", "url_rewrite.delete"]);
 
-    const support = await newStaff(t(), "support");
-    expect((await support.call("GET", "/api/admin/url-rewrites")).status).toBe(403);
+    for (const role of ["support", "production"] as const) {
+      const staff = await newStaff(t(), role);
+      expect((await staff.call("GET", "/api/admin/url-rewrites")).status).toBe(403);
+      expect((await staff.call("POST", "/api/admin/url-rewrites", { requestPath: `${old}-${role}`, targetPath: "/p/petsies_bandana/", redirectType: 301 })).status).toBe(403);
+      expect((await staff.call("POST", `/api/admin/url-rewrites/${added.result.id}/delete`)).status).toBe(403);
+    }
+    expect((await rewriteOf(`${old}-support`)).status).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
 import { DirectiveError, messages, storyTitle, UnknownRichTextItem, type Story } from "@petsies/domain";
+import { getActiveCurrency } from "../../lib/currency.ts";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import { storyTexts, type StoryTexts } from "../../lib/story-text.ts";
 import { blockStyle } from "./block-style.ts";
 import { Blocks } from "./Blocks.tsx";
@@ -15,8 +17,8 @@ async function textsOf(story: Story): Promise<StoryTexts | null> {
   }
 }
 
-function rootContext(story: Story, texts: StoryTexts, priority = true): BlockContext {
-  return { level: 2, priority, references: story.references, path: [story.full_slug], texts };
+function rootContext(story: Story, texts: StoryTexts, active: ActiveCurrency, priority: boolean): BlockContext {
+  return { level: 2, priority, references: story.references, path: [story.full_slug], texts, active };
 }
 
 /**
@@ -26,25 +28,25 @@ function rootContext(story: Story, texts: StoryTexts, priority = true): BlockCon
  * (a preload) wherever the element is sent, even inside a boundary that is not shown.
  */
 export async function StoryPage({ story, hideTitle = false, lazyPictures = false }: { story: Story; hideTitle?: boolean; lazyPictures?: boolean }) {
-  const texts = await textsOf(story);
+  const [texts, active] = await Promise.all([textsOf(story), getActiveCurrency()]);
   if (!texts) return <StoryError />;
   const { className, style } = blockStyle(story.content, "mx-auto max-w-[1272px] space-y-10 px-4 py-8 lg:px-6 lg:py-12");
   return (
     <article className={className} style={style}>
       <h1 className={hideTitle ? "sr-only" : "text-3xl font-extrabold tracking-tight lg:text-5xl"}>{storyTitle(story)}</h1>
-      <Blocks blocks={story.content.body} ctx={rootContext(story, texts, !lazyPictures)} />
+      <Blocks blocks={story.content.body} ctx={rootContext(story, texts, active, !lazyPictures)} />
     </article>
   );
 }
 
 /** A story's blocks alone, for the visual editor's single-component route. */
 export async function StoryBlocks({ story }: { story: Story }) {
-  const texts = await textsOf(story);
+  const [texts, active] = await Promise.all([textsOf(story), getActiveCurrency()]);
   if (!texts) return <StoryError />;
   const { className, style } = blockStyle(story.content, "space-y-6");
   return (
     <div className={className} style={style}>
-      <Blocks blocks={story.content.body} ctx={rootContext(story, texts)} />
+      <Blocks blocks={story.content.body} ctx={rootContext(story, texts, active, true)} />
     </div>
   );
 }

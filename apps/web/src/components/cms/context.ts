@@ -1,4 +1,5 @@
 import type { StoryContent } from "@petsies/domain";
+import type { ActiveCurrency } from "../../lib/money.ts";
 import type { StoryTexts } from "../../lib/story-text.ts";
 
 /** What a block needs from where it sits in the tree. */
@@ -13,6 +14,8 @@ export interface BlockContext {
   path: readonly string[];
   /** Every rich text of the page, ready to render. */
   texts: StoryTexts;
+  /** What the page is priced in: the shopper's currency, the default campaign's discounts. */
+  active: ActiveCurrency;
 }
 
 /** Context for the i-th child: only the first child inherits the priority. */

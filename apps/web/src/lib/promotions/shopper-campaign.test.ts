@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignAnswer, CampaignContent } from "@petsies/domain";
-import { priceInputs, priceView, shopperActive } from "../money.ts";
+import { campaignPriceInputs, priceInputs, priceView, shopperActive } from "../money.ts";
 import { shopperDiscountsOf } from "./shopper-campaign.ts";
 
 const usd = { currency: { code: "USD", name: "US Dollar", symbol: "$" }, rate: 1 };
@@ -53,5 +53,32 @@ describe("a price tag's inputs", () => {
     const listing = { ...usd, discounts: { 9: { percentOff: 15 }, 11: { amountOffCents: 500 } } };
     expect(priceInputs({ ...huggable, name: "Huggable" } as typeof huggable, listing)).toEqual({ product: huggable, active: { ...usd, discounts: { 9: { percentOff: 15 } } } });
     expect(priceInputs(bandana, listing).active.discounts).toEqual({});
+  });
+});
+
+describe("a campaign's price written in a story", () => {
+  /** The directive's price as the story carries it: the product's id and its catalogue prices in cents. */
+  const written = (p: typeof bandana) => ({ productId: p.id, regularCents: Math.round(p.regular_price * 100), finalCents: Math.round(p.final_price * 100), plain: false });
+  const inStory = (p: typeof bandana, answerOfShopper: CampaignAnswer) => {
+    const inputs = campaignPriceInputs(written(p), page);
+    return priceView(inputs.product, shopperActive(inputs.active, shopperDiscountsOf(answerOfShopper, "default-token")));
+  };
+
+  it("takes the same inputs as the product's price tag", () => {
+    expect(campaignPriceInputs(written(huggable), page)).toEqual(priceInputs(huggable, page));
+    expect(campaignPriceInputs({ productId: 7, regularCents: 2999, finalCents: 1999, plain: true }, eur)).toEqual({
+      product: { id: 7, final_price: 19.99, regular_price: 29.99 },
+      active: { ...eur, discounts: {} },
+    });
+  });
+
+  it("shows what the tag shows, the cart's price, in the shopper's campaign and the default alike", () => {
+    const asDefault = answer("default-token", {});
+    for (const product of [bandana, huggable]) {
+      expect(inStory(product, landing)).toEqual(tag(product, landing, "default-token"));
+      expect(inStory(product, asDefault)).toEqual(tag(product, asDefault, "default-token"));
+    }
+    expect(inStory(bandana, landing).final).toBe("$21.50");
+    expect(inStory(huggable, landing).final).toBe("$149.00");
   });
 });
