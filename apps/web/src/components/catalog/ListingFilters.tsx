@@ -64,7 +64,8 @@ export function ListingFilters({
               const on = chosen.includes(o.key);
               const next = { ...state, filters: toggleFilter(state.filters, group.key, o.key), page: 1 };
               return (
-                <Link key={o.key} href={path + listingSearch(next)} aria-current={on ? "true" : undefined} scroll={false} className={on ? CHIP_ON : CHIP_OFF}>
+                // Not prefetched, as the sort links (SortLinks): each is this whole page again.
+                <Link key={o.key} href={path + listingSearch(next)} aria-current={on ? "true" : undefined} scroll={false} prefetch={false} className={on ? CHIP_ON : CHIP_OFF}>
                   {o.label}
                   {o.count !== undefined && <span className={on ? "ml-1" : "ml-1 text-muted"}>({o.count})</span>}
                 </Link>

@@ -1,7 +1,11 @@
 import Link from "next/link";
 import { listingSearch, SORT_OPTIONS, type ListingState } from "@petsies/domain";
 
-/** Sort options of spec §9, kept in the route query (spec §2) as plain links; filters are kept, paging restarts. */
+/**
+ * Sort options of spec §9, kept in the route query (spec §2) as plain links; filters are kept, paging restarts.
+ * Not prefetched: each is this whole page again, and fetching and reading every sort and filter of a category at
+ * once cost a phone about a second of its main thread on opening the page (Lighthouse, issue 18).
+ */
 export function SortLinks({ path, state }: { path: string; state: ListingState }) {
   return (
     <nav aria-label="Sort products" className="flex flex-wrap items-center gap-2 text-sm">
@@ -14,6 +18,7 @@ export function SortLinks({ path, state }: { path: string; state: ListingState }
             href={path + listingSearch({ ...state, sort: option.key, page: 1 })}
             aria-current={current ? "page" : undefined}
             scroll={false}
+            prefetch={false}
             className={current ? CHIP_ON : CHIP_OFF}
           >
             {option.label}
