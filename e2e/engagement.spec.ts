@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addProduct, expectNoSeriousViolations, fillCheckout, mailsTo } from "./helpers.ts";
+import { addProduct, checkOutVirtualCart, expectNoSeriousViolations, fillCheckout, mailsTo } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
@@ -18,32 +18,6 @@ async function signIn(page: Page, email: string) {
   await page.locator("#sign-in-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/my-account\/$/);
-}
-
-/** Checks out a cart that ships nothing (billing address only) with the test card; answers the order number. */
-async function checkOutVirtualCart(page: Page, email: string): Promise<string> {
-  await page.goto("/checkout/onepage/");
-  // The form settles once the regions are there (the saved details and the profile fill it first).
-  await expect(page.locator("#billing-region_id option", { hasText: "New York" })).toHaveCount(1);
-  await page.locator("#personal-firstName").fill("Ann");
-  await page.locator("#personal-lastName").fill("Lee");
-  await page.locator("#personal-emailAddress").fill(email);
-  await page.locator("#billing-firstName").fill("Ann");
-  await page.locator("#billing-lastName").fill("Lee");
-  await page.locator("#billing-streetAddress").fill("1 Main St");
-  await page.locator("#billing-city").fill("Albany");
-  await page.locator("#billing-region_id").selectOption({ label: "New York" });
-  await page.locator("#billing-zipCode").fill("12207");
-  await page.locator("#billing-phoneNumber").fill("(518) 555-0143");
-  await page.getByRole("radio", { name: "Credit card (test gateway)" }).check();
-  await page.locator("#card-number").fill("4242 4242 4242 4242");
-  await page.locator("#card-expiry").fill("12/40");
-  await page.locator("#card-cvc").fill("123");
-  await page.locator("#card-name").fill("Ann Lee");
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/checkout\/onepage\/success\/$/);
-  return (await page.getByTestId("order-number").innerText()).replace("#", "").trim();
 }
 
 test("a review: logged out Write a review asks to log in; logged in it awaits approval until the product is bought, then shows on the product and on /reviews/", async ({ page, request }) => {

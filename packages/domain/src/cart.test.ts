@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   lineConfiguration,
   computeTotals,
+  isGiftCardProduct,
   isVirtualCart,
   maskGiftCardCode,
   normalizeCode,
@@ -48,11 +49,20 @@ describe("parseQty", () => {
 describe("virtual carts", () => {
   it("is virtual only when non-empty and nothing ships", () => {
     expect(isVirtualCart([])).toBe(false);
-    expect(isVirtualCart([{ sku: "kit", type_id: "downloadable" }, { sku: "am_gift_card", type_id: "virtual" }])).toBe(true);
-    expect(isVirtualCart([{ sku: "kit", type_id: "downloadable" }, { sku: "plush", type_id: "simple" }])).toBe(false);
+    expect(isVirtualCart([{ type_id: "downloadable" }, { type_id: "virtual", giftCard: true }])).toBe(true);
+    expect(isVirtualCart([{ type_id: "downloadable" }, { type_id: "simple" }])).toBe(false);
   });
-  it("counts a posted gift card as shipped", () => {
-    expect(isVirtualCart([{ sku: "am_gift_card", type_id: "virtual", giftcardShipped: true }])).toBe(false);
+  it("counts a posted gift card as shipped, whichever gift card product it is", () => {
+    expect(isVirtualCart([{ type_id: "virtual", giftCard: true, giftcardShipped: true }])).toBe(false);
+    expect(isVirtualCart([{ type_id: "virtual", giftcardShipped: true }])).toBe(true);
+  });
+  it("knows a gift card by its product's type, not its sku", () => {
+    expect(isGiftCardProduct("virtual", { am_giftcard_type: 1, am_giftcard_prices: "25" })).toBe(true);
+    expect(isGiftCardProduct("virtual", { am_giftcard_type: "2" })).toBe(true);
+    expect(isGiftCardProduct("virtual", {})).toBe(false);
+    expect(isGiftCardProduct("virtual", { am_giftcard_type: 0 })).toBe(false);
+    expect(isGiftCardProduct("simple", { am_giftcard_type: 1 })).toBe(false);
+    expect(isGiftCardProduct("virtual", null)).toBe(false);
   });
 });
 

@@ -5,9 +5,22 @@
 
 /** Product types whose items are never shipped (spec §4: a virtual cart has only these). */
 const VIRTUAL_TYPES = new Set(["virtual", "downloadable"]);
+/** The shop's own gift card (spec §3 "Gift card": "The product code is am_gift_card"), sold at /giftcards/. */
 export const GIFT_CARD_SKU = "am_gift_card";
 /** am_giftcard_type: 1 is e-mailed (virtual), 2 is posted (physical). */
 export const GIFT_CARD_TYPE = { virtual: 1, physical: 2 } as const;
+/**
+ * The product attribute that makes a virtual product a gift card (reference facts: am_giftcard_type, 1 virtual,
+ * 2 physical; 3 is Amasty's "both"). Every gift card product carries it, am_gift_card and any the back office
+ * makes, so "is a gift card" is the product's, never one sku's.
+ */
+export const GIFT_CARD_TYPE_ATTRIBUTE = "am_giftcard_type";
+const GIFT_CARD_KINDS = new Set([1, 2, 3]);
+
+/** Whether a product is a gift card: a virtual product with its gift card type (bought with an amount and a recipient). */
+export function isGiftCardProduct(typeId: string, attributes: Record<string, unknown> | null | undefined): boolean {
+  return typeId === "virtual" && GIFT_CARD_KINDS.has(Number(attributes?.[GIFT_CARD_TYPE_ATTRIBUTE]));
+}
 
 /** A gift card line's options (spec §3 "Cart item" giftcard_options); the amount is in the base currency. */
 export interface GiftcardOptions {
@@ -22,15 +35,16 @@ export interface GiftcardOptions {
 }
 
 export interface CartLineKind {
-  sku: string;
   type_id: string;
+  /** Whether the line is a gift card (its product is one: isGiftCardProduct; a line or order item with giftcard_options). */
+  giftCard?: boolean;
   /** For gift cards: whether the card is posted (giftcard_options.recipient_ship). */
   giftcardShipped?: boolean;
 }
 
 /** Whether an item needs shipping. A gift card ships only when the shopper asked for a posted card. */
 export function isShippedItem(item: CartLineKind): boolean {
-  if (item.sku === GIFT_CARD_SKU) return item.giftcardShipped === true;
+  if (item.giftCard) return item.giftcardShipped === true;
   return !VIRTUAL_TYPES.has(item.type_id);
 }
 

@@ -3,7 +3,7 @@
  * "Horizontal tracker"). The API builds each order item's `progress_tracker` with progressTrackerFor; the
  * order-history page turns it into what to draw with progressView.
  */
-import { GIFT_CARD_SKU, isShippedItem, type CartLineKind } from "./cart.ts";
+import { isShippedItem, type CartLineKind } from "./cart.ts";
 import { trackingUrl } from "./carriers.ts";
 
 export const ORDER_ITEM_STATUS = {
@@ -92,7 +92,7 @@ export type OrderItemKind = "made-to-order" | "ready-made" | "digital" | "instan
 
 export function orderItemKind(item: CartLineKind): OrderItemKind {
   if (!isShippedItem(item)) {
-    return item.type_id === "downloadable" || item.sku === GIFT_CARD_SKU ? "instant-digital" : "digital";
+    return item.type_id === "downloadable" || item.giftCard ? "instant-digital" : "digital";
   }
   return item.type_id === "bundle" ? "made-to-order" : "ready-made";
 }

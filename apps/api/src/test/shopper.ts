@@ -77,8 +77,9 @@ export async function placeOrderFor(
   for (const cartItem of lines) await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
   if (options.giftCardCode) await call("POST", `/api/giftcards/apply?cartId=${cartId}`, { code: options.giftCardCode });
   if (options.couponCode) await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=${encodeURIComponent(options.couponCode)}`);
-  const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)) as { item_id: number; sku: string; qty: number }[];
-  const shipped = items.some((i) => !["digital_pet_portrait", "inspiration_kit", "am_gift_card"].includes(i.sku));
+  const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)) as { item_id: number; sku: string; qty: number; giftcard_options?: { recipient_ship?: boolean } }[];
+  // Any gift card product's line carries its options: an e-mailed card ships nothing.
+  const shipped = items.some((i) => !["digital_pet_portrait", "inspiration_kit"].includes(i.sku) && !(i.giftcard_options && !i.giftcard_options.recipient_ship));
   const placed = await call(
     "POST",
     "/api/order",

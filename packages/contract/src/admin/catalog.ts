@@ -2,7 +2,8 @@
  * The staff catalogue API (issue 13): products listed, read, created, edited and duplicated. Simple, virtual,
  * downloadable, configurable, bundle and grouped products are edited here (a configurable's options and children, a
  * bundle's options and selections, a grouped product's links, a downloadable product's file too: product-types.ts);
- * the gift card is a virtual product. Money is integer cents; dates are calendar days (a special
+ * a gift card ("giftcard" here) is stored as a virtual product with its gift card type (domain isGiftCardProduct),
+ * its amounts and designs edited apart (product-types.ts). Money is integer cents; dates are calendar days (a special
  * price's window starts at the start of its first day and ends when its last day ends, UTC).
  */
 import { z } from "zod";
@@ -10,14 +11,27 @@ import { PRODUCT_TYPES } from "@petsies/domain";
 import { isoDay, line, queryInt } from "./fields.ts";
 import { bundleAnswer, downloadAnswer, giftCardProductAnswer, groupedAnswer } from "./product-types.ts";
 
+/**
+ * The back office's type for a gift card product: the catalogue keeps it as a virtual product with the gift card
+ * type attribute (domain isGiftCardProduct), so the storefront answers it as every gift card, am_gift_card included.
+ */
+export const GIFT_CARD_PRODUCT_TYPE = "giftcard";
 /** The types whose every field this API edits. */
-export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "downloadable", "configurable", "bundle", "grouped"] as const;
+export const EDITABLE_PRODUCT_TYPES = ["simple", "virtual", "downloadable", GIFT_CARD_PRODUCT_TYPE, "configurable", "bundle", "grouped"] as const;
+/** The types the back office lists and filters by: the catalogue's, with gift cards apart from other virtual products. */
+export const STAFF_PRODUCT_TYPES = [...PRODUCT_TYPES, GIFT_CARD_PRODUCT_TYPE] as const;
+export type StaffProductType = (typeof STAFF_PRODUCT_TYPES)[number];
 /**
  * A bundle's or grouped product's price is its parts' (spec §4): the stored price only mirrors them for listings'
  * sort, and its stock is theirs, so the form keeps neither.
  */
 export const SET_PRODUCT_TYPES = ["bundle", "grouped"] as const;
 export const isSetType = (type: string) => (SET_PRODUCT_TYPES as readonly string[]).includes(type);
+/**
+ * Types whose own stock is not kept: a configurable's children and a set's parts hold theirs, and a gift card is money,
+ * never out of stock.
+ */
+export const hasNoStock = (type: string) => type === "configurable" || type === GIFT_CARD_PRODUCT_TYPE || isSetType(type);
 export type EditableProductType = (typeof EDITABLE_PRODUCT_TYPES)[number];
 export const isEditableType = (type: string): type is EditableProductType => (EDITABLE_PRODUCT_TYPES as readonly string[]).includes(type);
 
@@ -40,7 +54,7 @@ export const PRODUCT_SORTS = ["created_desc", "name_asc", "name_desc", "sku_asc"
 /** GET /api/admin/products: q finds a name or a sku. */
 export const productListQuery = z.object({
   q: line(100).optional(),
-  type: z.enum(PRODUCT_TYPES).optional(),
+  type: z.enum(STAFF_PRODUCT_TYPES).optional(),
   status: z.enum(["enabled", "disabled"]).optional(),
   category: queryInt(1, 2_147_483_647).optional(),
   sort: z.enum(PRODUCT_SORTS).default("created_desc"),

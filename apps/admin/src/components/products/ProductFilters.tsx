@@ -4,8 +4,7 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PRODUCT_TYPES } from "@petsies/domain";
-import { productListQuery, type ProductDetailAnswer, type ProductListQuery } from "@petsies/contract/admin";
+import { productListQuery, STAFF_PRODUCT_TYPES, type ProductDetailAnswer, type ProductListQuery } from "@petsies/contract/admin";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 import { Button } from "../ui/Button.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
@@ -36,7 +35,7 @@ export function ProductFilters({ value, categories, onApply, onClear }: ProductF
         <TextField label="Search" type="search" hint="Name or SKU" error={errors.q?.message} {...register("q")} />
         <SelectField label="Type" error={errors.type?.message} {...register("type")}>
           <option value="">Any type</option>
-          {PRODUCT_TYPES.map((type) => (
+          {STAFF_PRODUCT_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
             </option>

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EDITABLE_PRODUCT_TYPES, isSetType, PRODUCT_TAX_CLASSES, PRODUCT_VISIBILITIES, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
+import { EDITABLE_PRODUCT_TYPES, GIFT_CARD_PRODUCT_TYPE, hasNoStock, isSetType, PRODUCT_TAX_CLASSES, PRODUCT_VISIBILITIES, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
 import { useServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/Field.tsx";
@@ -17,6 +17,7 @@ const TYPE_NAMES: Record<(typeof EDITABLE_PRODUCT_TYPES)[number], string> = {
   simple: "Simple (shipped)",
   virtual: "Virtual (not shipped)",
   downloadable: "Downloadable (a file, not shipped)",
+  giftcard: "Gift card (an amount, e-mailed or posted)",
   configurable: "Configurable (chosen by options)",
   bundle: "Bundle (options of other products)",
   grouped: "Grouped (products set side by side)",
@@ -53,6 +54,7 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
   const submit = form.handleSubmit((typed) => onSubmit(toProductBody(typed)));
   const type = form.watch("type");
   const configurable = type === "configurable";
+  const giftCard = type === GIFT_CARD_PRODUCT_TYPE;
   const set = isSetType(type);
 
   return (
@@ -115,7 +117,13 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
                 label="Price"
                 inputMode="decimal"
                 autoComplete="off"
-                hint={configurable ? "The price its children are made with; shoppers pay the chosen child's price" : undefined}
+                hint={
+                  configurable
+                    ? "The price its children are made with; shoppers pay the chosen child's price"
+                    : giftCard
+                      ? "The card's first amount; shoppers pay the amount they choose from those set on its page"
+                      : undefined
+                }
                 error={errors.price?.message}
                 {...form.register("price")}
               />
@@ -124,8 +132,16 @@ export function ProductForm({ values, categoryChoices, isNew, readOnly, submitLa
               <TextField label="Special price to" type="date" error={errors.specialToDate?.message} {...form.register("specialToDate")} />
             </Section>
 
-            <Section id="product-stock" title="Stock" {...(configurable ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." } : {})}>
-              {configurable ? null : (
+            <Section
+              id="product-stock"
+              title="Stock"
+              {...(configurable
+                ? { hint: "Shoppers buy one of a configurable product's children: each child's own page holds its stock." }
+                : giftCard
+                  ? { hint: "A gift card is money, not goods: it is never out of stock." }
+                  : {})}
+            >
+              {hasNoStock(type) ? null : (
                 <>
                   <TextField label="Quantity in stock" inputMode="numeric" autoComplete="off" error={errors.qty?.message} {...form.register("qty")} />
                   <div className="flex flex-col justify-center gap-2">

@@ -1,5 +1,5 @@
 /**
- * The gift card's amounts and designs (issue 13): the fixed amounts shoppers pick from, an open amount they may
+ * A gift card product's amounts and designs (issue 13; am_gift_card's or any other gift card's): the fixed amounts shoppers pick from, an open amount they may
  * type between a smallest and a largest, and which of the shop's designs (Gift card designs) the card offers — all
  * of them, or the ones ticked. The contract's rules check it before it is sent; each refusal shows at its field.
  */
@@ -70,7 +70,7 @@ function GiftCardForm({ product, giftCard, canEdit }: { product: ProductDetailAn
         }
         setChecked({});
         save.mutate(parsed.data, {
-          onSuccess: () => setMessage("Saved: the gift card page offers them now."),
+          onSuccess: () => setMessage("Saved: its page in the shop offers them now."),
           onError: (err) => {
             if (err instanceof ApiError && err.fields) focusFirst(toFields(err.fields));
           },
@@ -123,7 +123,7 @@ function GiftCardForm({ product, giftCard, canEdit }: { product: ProductDetailAn
   );
 }
 
-/** The "Gift card amounts and designs" section of the gift card's page. */
+/** The "Gift card amounts and designs" section of a gift card product's page. */
 export function ProductGiftCard({ product, canEdit }: { product: ProductDetailAnswer; canEdit: boolean }) {
   const headingId = useId();
   if (!product.giftCard) return null;

@@ -4,7 +4,7 @@
  * with the same words. Each refusal is shown at the field it belongs to, here and from the server.
  */
 import { z } from "zod";
-import { EDITABLE_PRODUCT_TYPES, isEditableType, isSetType, productBody, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
+import { EDITABLE_PRODUCT_TYPES, hasNoStock, isEditableType, isSetType, productBody, type ProductBody, type ProductDetailAnswer } from "@petsies/contract/admin";
 import type { ServerFields } from "../../lib/server-field-errors.ts";
 import { centsToDollars } from "../../lib/money.ts";
 
@@ -86,8 +86,8 @@ export function toProductBody(form: ProductFormValues): ProductBody {
           specialFromDate: blankToNull(form.specialFromDate),
           specialToDate: blankToNull(form.specialToDate),
         }),
-    // A configurable product's stock is its children's: the form asks for none and the API keeps none.
-    ...(form.type === "configurable" || set
+    // A configurable product's stock is its children's, and a gift card has none: the form asks for none and the API keeps none.
+    ...(hasNoStock(form.type)
       ? { qty: 0, manageStock: false, isInStock: true }
       : { qty: form.qty.trim() === "" ? NaN : Number(form.qty), manageStock: form.manageStock, isInStock: form.isInStock }),
     metaTitle: form.metaTitle,

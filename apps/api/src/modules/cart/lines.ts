@@ -9,9 +9,9 @@ import {
   bundleParts,
   campaignPriceCents,
   finalPriceCents,
-  GIFT_CARD_SKU,
   giftCardAmounts,
   isGiftCardAmountAllowed,
+  isGiftCardProduct,
   isShippedItem,
   lineConfiguration,
   messages,
@@ -48,6 +48,8 @@ export interface PricedLine {
   checksum: string;
   productOption: Record<string, unknown> | null;
   giftcardOptions: GiftcardOptions | null;
+  /** Whether the line's product is a gift card (any of them: isGiftCardProduct): money, issued as cards when placed. */
+  giftCard: boolean;
   unitPriceCents: number;
   shipped: boolean;
   /** Units that can still be sold; null when stock is not managed. */
@@ -82,8 +84,10 @@ function partsOf(row: ProductRow, productOption: Record<string, unknown> | undef
   return result.parts;
 }
 
+export const isGiftCard = (row: Pick<ProductRow, "typeId" | "customAttributes">) => isGiftCardProduct(row.typeId, row.customAttributes);
+
 function unitPrice(row: ProductRow, input: ItemInput, catalogue: Map<string, CatalogueRow>, now: Date): number {
-  if (row.sku === GIFT_CARD_SKU) {
+  if (isGiftCard(row)) {
     const amount = input.giftcardOptions?.amount;
     // The same rule as the purchase form's (packages/domain), read from the product's own amounts.
     if (amount === undefined || !isGiftCardAmountAllowed(giftCardAmounts(row.customAttributes), amount)) {
@@ -125,6 +129,8 @@ export async function priceNewItem(db: Db, input: ItemInput, now: Date, knownEma
   const first = await rowsBySku(db, [input.sku]);
   const row = first.get(input.sku)?.product;
   checkAddable(row, input.sku);
+  // Only a gift card line carries a card's options: an order item with them is issued as cards (giftcards/issue.ts).
+  if (input.giftcardOptions && !isGiftCard(row)) throw new Invalid(`'${row.name}' is not a gift card: it takes no gift card amount or recipient.`);
   const customized = await priceCustomized(db, row, input.productOption, { knownEmail, validate: true }, now);
   if (customized) {
     if (customized.unitPriceCents <= 0) throw new Invalid(messages.unknownPrice);
@@ -179,12 +185,13 @@ export async function pricedLines(db: Db, cartId: number, now: Date): Promise<Pr
       checksum: item.checksum,
       productOption: item.productOption,
       giftcardOptions,
+      giftCard: isGiftCard(product),
       unitPriceCents: campaignPriceCents(
         customizedLines.get(item.id)?.unitPriceCents ?? unitPrice(product, input, catalogue, now),
         discounts[product.id],
       ),
       awaitingCustomization: customizedLines.get(item.id)?.complete === false,
-      shipped: isShippedItem({ sku: item.sku, type_id: product.typeId, giftcardShipped: giftcardOptions?.recipient_ship }),
+      shipped: isShippedItem({ type_id: product.typeId, giftCard: isGiftCard(product), giftcardShipped: giftcardOptions?.recipient_ship }),
       availableQty: stockRow && stockRow.manageStock ? (stockRow.isInStock ? stockRow.qty : 0) : null,
     };
   });

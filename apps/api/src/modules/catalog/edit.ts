@@ -6,6 +6,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  GIFT_CARD_PRODUCT_TYPE,
+  hasNoStock,
   isEditableType,
   isSetType,
   type ProductBody,
@@ -14,7 +16,17 @@ import {
   type ProductListAnswer,
   type ProductListQuery,
 } from "@petsies/contract/admin";
-import { productPath, sanitiseDescription, SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED, type ProductType } from "@petsies/domain";
+import {
+  GIFT_CARD_TYPE,
+  GIFT_CARD_TYPE_ATTRIBUTE,
+  isGiftCardProduct,
+  productPath,
+  sanitiseDescription,
+  SEO_DESCRIPTION_ATTRIBUTE,
+  SEO_TITLE_ATTRIBUTE,
+  STATUS_ENABLED,
+  type ProductType,
+} from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { categories, productCategories, products, stock, urlRewrites } from "../../db/schema.ts";
@@ -40,13 +52,28 @@ const SORTS: Record<ProductListQuery["sort"], SQL[]> = {
   price_desc: [desc(products.priceCents), asc(products.id)],
 };
 
+/** A product's type as the back office names it: a gift card apart from the other virtual products. */
+export const staffTypeOf = (p: { typeId: string; customAttributes: Record<string, string | number> }) =>
+  isGiftCardProduct(p.typeId, p.customAttributes) ? GIFT_CARD_PRODUCT_TYPE : p.typeId;
+
+/** The catalogue's type for the back office's: a gift card is a virtual product (with its gift card type). */
+const storedType = (type: string) => (type === GIFT_CARD_PRODUCT_TYPE ? "virtual" : type);
+
+/** The same test as domain isGiftCardProduct, in SQL, for the list's type filter. */
+const giftCardSql = sql`(${products.typeId} = 'virtual' and coalesce(${products.customAttributes}->>${GIFT_CARD_TYPE_ATTRIBUTE}, '') in ('1', '2', '3'))`;
+
+function typeFilter(type: NonNullable<ProductListQuery["type"]>): SQL {
+  if (type === GIFT_CARD_PRODUCT_TYPE) return giftCardSql;
+  return type === "virtual" ? and(eq(products.typeId, type), sql`not ${giftCardSql}`)! : eq(products.typeId, type);
+}
+
 export async function listProductsForStaff(db: Db, query: ProductListQuery): Promise<ProductListAnswer> {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
     where.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!);
   }
-  if (query.type) where.push(eq(products.typeId, query.type));
+  if (query.type) where.push(typeFilter(query.type));
   if (query.status) where.push(query.status === "enabled" ? eq(products.status, STATUS_ENABLED) : ne(products.status, STATUS_ENABLED));
   if (query.category) {
     where.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`);
@@ -68,13 +95,13 @@ export async function listProductsForStaff(db: Db, query: ProductListQuery): Pro
       id: p.id,
       sku: p.sku,
       name: p.name,
-      type: p.typeId,
+      type: staffTypeOf(p),
       enabled: p.status === STATUS_ENABLED,
       visibility: p.visibility,
       priceCents: p.priceCents,
       qty: s?.qty ?? 0,
       isInStock: s?.isInStock ?? false,
-      editable: isEditableType(p.typeId),
+      editable: isEditableType(staffTypeOf(p)),
     })),
     total: total?.n ?? 0,
     page: query.page,
@@ -96,8 +123,8 @@ export async function snapshot(db: Db, id: number): Promise<Snapshot> {
   const links = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.categoryId));
   return {
     id: p.id,
-    type: p.typeId,
-    editable: isEditableType(p.typeId),
+    type: staffTypeOf(p),
+    editable: isEditableType(staffTypeOf(p)),
     name: p.name,
     sku: p.sku,
     urlKey: p.urlKey,
@@ -174,11 +201,24 @@ async function checkCategories(tx: Db, ids: number[]): Promise<void> {
   if (found.length !== new Set(ids).size) throw new InvalidFields({ categoryIds: productRules.categoryGone });
 }
 
+/**
+ * A gift card keeps its gift card type (e-mailed, as am_gift_card's), and a new one starts with its price as its one
+ * amount, so it can be bought at once; its page sets its amounts and designs (gift-card-edit.ts).
+ */
+function giftCardAttributes(body: ProductBody, attributes: Record<string, string | number>): Record<string, string | number> {
+  if (body.type !== GIFT_CARD_PRODUCT_TYPE) return {};
+  const hasAmounts = attributes.am_giftcard_prices !== undefined || Number(attributes.am_allow_open_amount) === 1;
+  return {
+    [GIFT_CARD_TYPE_ATTRIBUTE]: attributes[GIFT_CARD_TYPE_ATTRIBUTE] ?? GIFT_CARD_TYPE.virtual,
+    ...(hasAmounts ? {} : { am_giftcard_prices: String(body.priceCents / 100) }),
+  };
+}
+
 /** The product row's columns for a form's values. */
 export function productColumns(body: ProductBody, attributes: Record<string, string | number>) {
   const { [SEO_TITLE_ATTRIBUTE]: _title, [SEO_DESCRIPTION_ATTRIBUTE]: _description, ...others } = attributes;
   return {
-    typeId: body.type,
+    typeId: storedType(body.type),
     name: body.name,
     sku: body.sku,
     urlKey: body.urlKey,
@@ -193,6 +233,7 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
     specialToDate: body.specialPriceCents === null ? null : dayStart(body.specialToDate),
     customAttributes: {
       ...others,
+      ...giftCardAttributes(body, attributes),
       ...(body.metaTitle ? { [SEO_TITLE_ATTRIBUTE]: body.metaTitle } : {}),
       ...(body.metaDescription ? { [SEO_DESCRIPTION_ATTRIBUTE]: body.metaDescription } : {}),
     },
@@ -202,10 +243,10 @@ export function productColumns(body: ProductBody, attributes: Record<string, str
 /**
  * A configurable product is bought as one of its children, whose stock counts: its own is never managed, so it
  * is listed while its children decide what can be bought (as the demo's configurables are). A bundle's and a
- * grouped product's parts are bought in the same way, so theirs is not managed either.
+ * grouped product's parts are bought in the same way, so theirs is not managed either; nor is a gift card's (money).
  */
 export const stockOf = (body: Pick<ProductBody, "qty" | "manageStock" | "isInStock"> & { type?: string }) =>
-  body.type === "configurable" || (body.type !== undefined && isSetType(body.type))
+  body.type !== undefined && hasNoStock(body.type)
     ? { qty: 0, manageStock: false, isInStock: true }
     : { qty: body.qty, manageStock: body.manageStock, isInStock: body.isInStock };
 

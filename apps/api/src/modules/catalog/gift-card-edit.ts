@@ -1,13 +1,13 @@
 /**
- * The gift card product's amounts and designs, as the back office sets them (issue 13). They are its custom
- * attributes, where the demo keeps them and where the purchase form and the cart read them (domain
+ * A gift card product's amounts and designs (am_gift_card's and any other gift card the back office makes: domain
+ * isGiftCardProduct), as the back office sets them (issue 13). They are its custom attributes, where the demo keeps them and where the purchase form and the cart read them (domain
  * gift-card-purchase.ts): am_giftcard_prices (the fixed amounts in dollars, "25,50"), am_allow_open_amount with
  * am_open_amount_min and _max, and am_giftcard_templates (the design ids it offers; left out: every design).
  * Each change is one transaction with its audit row, and the product row's update moves the catalogue's version.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { GiftCardProductAnswer, GiftCardProductBody, ProductDetailAnswer } from "@petsies/contract/admin";
-import { GIFT_CARD_DESIGNS_ATTRIBUTE, GIFT_CARD_SKU, giftCardAmounts, giftCardDesignIds } from "@petsies/domain";
+import { GIFT_CARD_DESIGNS_ATTRIBUTE, giftCardAmounts, giftCardDesignIds, isGiftCardProduct } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { giftCardDesigns, products } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../infra/errors.ts";
@@ -16,7 +16,7 @@ import { writeAudit, type Actor } from "../staff/audit.ts";
 import { productForStaff } from "./edit.ts";
 
 const AMOUNT_ATTRIBUTES = ["am_giftcard_prices", "am_allow_open_amount", "am_open_amount_min", "am_open_amount_max", GIFT_CARD_DESIGNS_ATTRIBUTE];
-const NOT_GIFT_CARD = "Only the gift card product has amounts and designs.";
+const NOT_GIFT_CARD = "Only a gift card product has amounts and designs.";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => String(cents / 100);
@@ -30,10 +30,10 @@ function settingsOf(attributes: Record<string, string | number>): Omit<GiftCardP
   };
 }
 
-/** What the gift card's page shows of its amounts and designs (null for every other product). */
+/** What a gift card's page shows of its amounts and designs (null for every other product). */
 export async function giftCardOf(db: Db, id: number): Promise<GiftCardProductAnswer | null> {
-  const [row] = await db.select({ sku: products.sku, attributes: products.customAttributes }).from(products).where(eq(products.id, id));
-  if (!row || row.sku !== GIFT_CARD_SKU) return null;
+  const [row] = await db.select({ typeId: products.typeId, attributes: products.customAttributes }).from(products).where(eq(products.id, id));
+  if (!row || !isGiftCardProduct(row.typeId, row.attributes)) return null;
   const choices = await db.select({ id: giftCardDesigns.id, name: giftCardDesigns.name, active: giftCardDesigns.active }).from(giftCardDesigns).orderBy(asc(giftCardDesigns.position), asc(giftCardDesigns.id));
   return { ...settingsOf(row.attributes), designChoices: choices };
 }
@@ -42,7 +42,7 @@ export async function setGiftCardProduct(db: Db, actor: Actor, id: number, body:
   await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!product) throw new NotFound("No product has this id.");
-    if (product.sku !== GIFT_CARD_SKU) throw new Conflict(NOT_GIFT_CARD, "not_gift_card");
+    if (!isGiftCardProduct(product.typeId, product.customAttributes)) throw new Conflict(NOT_GIFT_CARD, "not_gift_card");
     if (body.designIds && body.designIds.length > 0) {
       const found = new Set((await tx.select({ id: giftCardDesigns.id }).from(giftCardDesigns).where(inArray(giftCardDesigns.id, body.designIds))).map((d) => d.id));
       const errors = Object.fromEntries(body.designIds.flatMap((designId, i) => (found.has(designId) ? [] : [[`designIds.${i}`, "No design has this id: reload the page and choose again."]])));

@@ -11,7 +11,7 @@ import { SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED } from "
 import type { Db } from "../../db/client.ts";
 import { categories, productCategories, products, stock } from "../../db/schema.ts";
 import { catalogVersion } from "./cache.ts";
-import { day, textAttribute } from "./edit.ts";
+import { day, staffTypeOf, textAttribute } from "./edit.ts";
 import type { ImportFile } from "./import-format.ts";
 import { changedFields, COLUMN_OF_FIELD, readRow, type CategoryIndex, type ProductFields } from "./import-fields.ts";
 import { productRules } from "./product-rules.ts";
@@ -42,7 +42,7 @@ export async function currentProducts(db: Db, where: SQL, limit?: number): Promi
       id: p.id,
       attributes: p.customAttributes,
       fields: {
-        type: p.typeId,
+        type: staffTypeOf(p),
         name: p.name,
         sku: p.sku,
         urlKey: p.urlKey,

@@ -37,7 +37,7 @@ async function nextStepItems(db: Db, order: OrderRow, items: ItemRow[]): Promise
         : null;
     return {
       name: i.name,
-      kind: orderItemKind({ sku: i.sku, type_id: i.typeId, giftcardShipped: i.giftcardOptions?.recipient_ship === true }),
+      kind: orderItemKind({ type_id: i.typeId, giftCard: i.giftcardOptions !== null, giftcardShipped: i.giftcardOptions?.recipient_ship === true }),
       photosMissing: states.length > 0 && firstPhoto(states as { value?: unknown }[]) === null,
       promise,
     };

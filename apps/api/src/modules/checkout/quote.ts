@@ -98,6 +98,6 @@ export async function quoteCart(db: Db, cart: CartRow, now = new Date()): Promis
     shippingMethod,
     giftCards,
     totals,
-    isVirtual: isVirtualCart(lines.map((l) => ({ sku: l.sku, type_id: l.typeId, giftcardShipped: l.giftcardOptions?.recipient_ship }))),
+    isVirtual: isVirtualCart(lines.map((l) => ({ type_id: l.typeId, giftCard: l.giftCard, giftcardShipped: l.giftcardOptions?.recipient_ship }))),
   };
 }

@@ -9,10 +9,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import {
   formatMoney,
-  GIFT_CARD_SKU,
   GIFT_CARD_TYPE,
   giftCardCodeFrom,
   giftCardTypeOf,
@@ -48,7 +47,7 @@ export async function issueGiftCards(db: Db, orderId: number): Promise<IssuedCar
     .select({ id: orderItems.id, qty: orderItems.qty, options: orderItems.giftcardOptions })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sku, GIFT_CARD_SKU), eq(orders.paymentState, "authorized")));
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.giftcardOptions), eq(orders.paymentState, "authorized")));
   for (const item of items) {
     const options = (item.options ?? { amount: 0 }) as unknown as GiftcardOptions;
     const amountCents = Math.round(options.amount * 100);

@@ -7,7 +7,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
   customizeRouteForSku,
-  GIFT_CARD_SKU,
   firstPhoto,
   imageUrl,
   photoThumbnailUrl,
@@ -104,7 +103,7 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<ItemWithParts[]> {
           .orderBy(asc(orderItemShipments.shipmentDate), asc(orderItemShipments.id));
   const cards = await issuedCardsOfItems(
     db,
-    rows.filter((r) => r.item.sku === GIFT_CARD_SKU).map((r) => r.item.id),
+    rows.filter((r) => r.item.giftcardOptions !== null).map((r) => r.item.id),
   );
   return rows.map((r) => ({
     row: r.item,
@@ -138,7 +137,7 @@ export function customizationsOf(productOption: Record<string, unknown> | null) 
 /** An item as the customer sees it; `publicId` is its id outside the shop (infra/public-ids.ts). */
 function historyItem(incrementId: string, n: number, item: ItemWithParts, destination: Destination, publicId: number, downloadable: Set<string>): OrderHistoryItem {
   const row = item.row;
-  const kind = orderItemKind({ sku: row.sku, type_id: row.typeId, giftcardShipped: row.giftcardOptions?.recipient_ship === true });
+  const kind = orderItemKind({ type_id: row.typeId, giftCard: row.giftcardOptions !== null, giftcardShipped: row.giftcardOptions?.recipient_ship === true });
   const { customizations, states } = customizationsOf(row.productOption);
   const customizeSku = [row.sku, row.parentSku].find((sku): sku is string => !!sku && customizeRouteForSku(sku) !== null);
   const photo = customizations.length > 0 || states.length > 0 ? firstPhoto(states as { value?: unknown }[]) : null;

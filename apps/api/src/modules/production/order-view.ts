@@ -149,7 +149,7 @@ export async function staffOrderView(db: Db, incrementId: string): Promise<Order
         estimatedShipmentDate: detail.estimatedShipmentDate,
         typeId: item.typeId,
         priceCents: item.priceCents,
-        kind: orderItemKind({ sku: item.sku, type_id: item.typeId, giftcardShipped: item.giftcardOptions?.recipient_ship === true }),
+        kind: orderItemKind({ type_id: item.typeId, giftCard: item.giftcardOptions !== null, giftcardShipped: item.giftcardOptions?.recipient_ship === true }),
         allowedStatuses: statusTargets(item.statusId),
         onHold: item.statusId === ORDER_ITEM_STATUS.onHold,
         plushieShortCode: typeof ext.plushie_id === "string" ? (codes.get(ext.plushie_id) ?? null) : null,

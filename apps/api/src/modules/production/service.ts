@@ -329,7 +329,7 @@ export async function addShipment(
   const tracking = checkedText("The tracking number", change.tracking, true);
   const shipmentDate = change.date === undefined ? parseDay(isoDate(today)) : parseDay(change.date);
   return changeItem(db, change, async (tx, item) => {
-    const kind = orderItemKind({ sku: item.sku, type_id: item.typeId, giftcardShipped: item.giftcardOptions?.recipient_ship === true });
+    const kind = orderItemKind({ type_id: item.typeId, giftCard: item.giftcardOptions !== null, giftcardShipped: item.giftcardOptions?.recipient_ship === true });
     const refused = shipmentError(kind, item.statusId);
     if (refused) throw new Invalid(refused);
     const [shipment] = await tx

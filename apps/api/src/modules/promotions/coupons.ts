@@ -5,7 +5,7 @@
  * use with it. Order placement checks the uses again under the code's row lock (lockCouponCode).
  */
 import { and, count, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { couponMessages, couponRefusal, GIFT_CARD_SKU, couponRefusalMessage, isLineEligible, normalizeCode, type CouponLine, type CouponRule } from "@petsies/domain";
+import { couponMessages, couponRefusal, couponRefusalMessage, isLineEligible, normalizeCode, type CouponLine, type CouponRule } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { couponCodes, coupons, orders, productCategories, products } from "../../db/schema.ts";
 import type { PricedLine } from "../cart/lines.ts";
@@ -45,8 +45,8 @@ export function ruleOf(coupon: CouponRow): CouponRule {
   };
 }
 
-/** A gift card is money, sold at face value: neither the quantity discount nor a coupon touches it. */
-export const isDiscountableLine = (line: Pick<PricedLine, "sku">) => line.sku !== GIFT_CARD_SKU;
+/** A gift card (any gift card product) is money, sold at face value: neither the quantity discount nor a coupon touches it. */
+export const isDiscountableLine = (line: Pick<PricedLine, "giftCard">) => !line.giftCard;
 
 /** The cart's lines as the coupon rules see them: each with its product, the product it came from, and their categories. */
 export async function couponLines(db: Db, lines: PricedLine[]): Promise<CouponLine[]> {

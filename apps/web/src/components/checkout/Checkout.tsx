@@ -30,7 +30,8 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
   const firstSyncDone = useFirstSync(cart.loaded);
 
   const needsShipping = !isVirtualCart(
-    cart.items.map((i) => ({ sku: i.sku, type_id: i.type_id, giftcardShipped: i.giftcard_options?.recipient_ship })),
+    // Only a gift card's line carries a card's options (the cart refuses them on any other product).
+    cart.items.map((i) => ({ type_id: i.type_id, giftCard: Boolean(i.giftcard_options), giftcardShipped: i.giftcard_options?.recipient_ship })),
   );
   const shippingTo = { countryId: form.shipping.country, regionId: form.shipping.region_id ?? undefined };
   const chooseShipping = useCallback(

@@ -5,7 +5,6 @@ import {
   BASE_CURRENCY,
   FIELD_LIMITS,
   GIFT_CARD_FIELD_MAX,
-  GIFT_CARD_SKU,
   giftCardOptionsOf,
   imageUrl,
   validateGiftCardForm,
@@ -36,17 +35,20 @@ const INPUTS: Record<string, keyof GiftCardForm> = {
 };
 
 /**
- * /giftcards/: choose an e-mailed or a posted card, a design, an amount (a fixed one or your own within the
- * limits), who it is from and for, and a message; added to the cart as am_gift_card with its options, which
- * the cart prices on the server. Amounts are in the base currency (USD), shown in the active one too.
+ * /giftcards/ (am_gift_card) and every other gift card product's page: choose an e-mailed or a posted card, a
+ * design, an amount (a fixed one or your own within the limits), who it is from and for, and a message; added to
+ * the cart as that product with its options, which the cart prices on the server from the product's own amounts. Amounts are in the base currency (USD), shown in the active one too.
  */
 export function GiftCardPurchase({
+  sku,
   productName,
   image,
   amounts,
   templates,
   active,
 }: {
+  /** The gift card product bought (am_gift_card on /giftcards/). */
+  sku: string;
   productName: string;
   image: string;
   amounts: GiftCardAmounts;
@@ -79,8 +81,8 @@ export function GiftCardPurchase({
     setAdding(true);
     try {
       const added = await addToCartFromForm({
-        sku: GIFT_CARD_SKU,
-        parentSku: GIFT_CARD_SKU,
+        sku,
+        parentSku: sku,
         name: productName,
         price: options.amount,
         thumbnail: imageUrl(image, "cartThumbnail"),

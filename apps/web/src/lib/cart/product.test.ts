@@ -31,9 +31,10 @@ describe("what the product page adds", () => {
     expect(cartItemOf(hoodie, null)).toBeNull();
   });
 
-  it("leaves bundles, grouped products and the gift card to their own forms", () => {
+  it("leaves bundles, grouped products and every gift card product to their own forms", () => {
     expect(cartItemOf(product({ type_id: "bundle" }), null)).toBeNull();
     expect(cartItemOf(product({ type_id: "grouped" }), null)).toBeNull();
-    expect(cartItemOf(product({ sku: "am_gift_card", type_id: "virtual" }), null)).toBeNull();
+    expect(cartItemOf(product({ sku: "am_gift_card", type_id: "virtual", custom_attributes: { am_giftcard_type: 1 } }), null)).toBeNull();
+    expect(cartItemOf(product({ sku: "holiday_gift_card", type_id: "virtual", custom_attributes: { am_giftcard_type: 1, am_giftcard_prices: "30,60" } }), null)).toBeNull();
   });
 });

@@ -136,7 +136,8 @@ async function takeReservation(tx: Db, key: string, quote: CartQuote, details: R
       discountCents: t.lines[i]?.discountCents ?? 0,
       taxCents: t.lines[i]?.taxCents ?? 0,
       productOption: l.productOption,
-      giftcardOptions: l.giftcardOptions as Record<string, unknown> | null,
+      // Only a gift card's item keeps a card's options: they are what marks it to be issued (giftcards/issue.ts).
+      giftcardOptions: l.giftCard ? (l.giftcardOptions as Record<string, unknown> | null) : null,
       // Details still to come (photos by e-mail later, a name): the item waits for them (spec §3 status 22).
       statusId: l.awaitingCustomization ? ORDER_ITEM_STATUS.awaitingCustomization : ORDER_ITEM_STATUS.created,
     })),
