@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CAMPAIGN_STATE_NAMES, CAMPAIGN_STATES, campaignListQuery, type CampaignListQuery } from "@petsies/contract/admin";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
@@ -13,13 +13,7 @@ export function CampaignFilters({ value, onApply, onClear }: { value: CampaignFi
   const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", state: value.state ?? undefined } });
   const { errors } = form.formState;
   return (
-    <form
-      onSubmit={form.handleSubmit(onApply)}
-      noValidate
-      role="search"
-      aria-label="Find campaigns"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <SearchForm label="Find campaigns" onSubmit={form.handleSubmit(onApply)} onClear={onClear}>
       <TextField label="Search" type="search" hint="Name or code" className="min-w-0 flex-1 basis-64" error={errors.q?.message} {...form.register("q", { setValueAs: blankToUndefined })} />
       <SelectField label="State" hint=" " className="basis-40" error={errors.state?.message} {...form.register("state", { setValueAs: blankToUndefined })}>
         <option value="">Any</option>
@@ -29,12 +23,6 @@ export function CampaignFilters({ value, onApply, onClear }: { value: CampaignFi
           </option>
         ))}
       </SelectField>
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { customerListQuery } from "@petsies/contract/admin";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { blankToUndefined } from "../../lib/form-values.ts";
 
@@ -11,13 +11,7 @@ const searchSchema = customerListQuery.pick({ q: true });
 export function CustomerSearch({ q, onApply, onClear }: { q: string | undefined; onApply: (q: string | undefined) => void; onClear: () => void }) {
   const form = useForm({ resolver: zodResolver(searchSchema), values: { q: q ?? "" } });
   return (
-    <form
-      onSubmit={form.handleSubmit((value) => onApply(value.q))}
-      noValidate
-      role="search"
-      aria-label="Find customers"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <SearchForm label="Find customers" onSubmit={form.handleSubmit((value) => onApply(value.q))} onClear={onClear}>
       <TextField
         label="Search"
         type="search"
@@ -26,12 +20,6 @@ export function CustomerSearch({ q, onApply, onClear }: { q: string | undefined;
         error={form.formState.errors.q?.message}
         {...form.register("q", { setValueAs: blankToUndefined })}
       />
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

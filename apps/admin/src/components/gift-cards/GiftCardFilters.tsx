@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GIFT_CARD_SORT_NAMES, GIFT_CARD_SORTS, GIFT_CARD_STATE_NAMES, GIFT_CARD_STATES, giftCardListQuery, type GiftCardListQuery } from "@petsies/contract/admin";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
@@ -13,13 +13,7 @@ export function GiftCardFilters({ value, onApply, onClear }: { value: GiftCardFi
   const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", state: value.state ?? undefined, sort: value.sort } });
   const { errors } = form.formState;
   return (
-    <form
-      onSubmit={form.handleSubmit(onApply)}
-      noValidate
-      role="search"
-      aria-label="Find gift cards"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <SearchForm label="Find gift cards" onSubmit={form.handleSubmit(onApply)} onClear={onClear}>
       <TextField label="Search" type="search" hint="Code (or its last characters) or e-mail" className="min-w-0 flex-1 basis-64" error={errors.q?.message} {...form.register("q", { setValueAs: blankToUndefined })} />
       <SelectField label="State" hint=" " className="basis-36" error={errors.state?.message} {...form.register("state", { setValueAs: blankToUndefined })}>
         <option value="">Any</option>
@@ -36,12 +30,6 @@ export function GiftCardFilters({ value, onApply, onClear }: { value: GiftCardFi
           </option>
         ))}
       </SelectField>
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { jobQuery } from "@petsies/contract/admin";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { TextField } from "../ui/Field.tsx";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
 
@@ -11,13 +11,7 @@ const kindSchema = jobQuery.pick({ kind: true });
 export function JobKindFilter({ kind, onApply, onClear }: { kind: string | undefined; onApply: (kind: string | undefined) => void; onClear: () => void }) {
   const form = useForm({ resolver: zodResolver(withoutBlanks(kindSchema)), values: { kind: kind ?? "" } });
   return (
-    <form
-      onSubmit={form.handleSubmit((value) => onApply(value.kind))}
-      noValidate
-      role="search"
-      aria-label="Filter jobs"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <SearchForm label="Filter jobs" onSubmit={form.handleSubmit((value) => onApply(value.kind))} onClear={onClear} submitLabel="Apply filters" clearLabel="Clear filters">
       <TextField
         label="Kind"
         type="search"
@@ -26,12 +20,6 @@ export function JobKindFilter({ kind, onApply, onClear }: { kind: string | undef
         error={form.formState.errors.kind?.message}
         {...form.register("kind", { setValueAs: blankToUndefined })}
       />
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Apply filters
-        </Button>
-        <Button onClick={onClear}>Clear filters</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

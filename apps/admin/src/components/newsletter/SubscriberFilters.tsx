@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { subscriberListQuery, type SubscriberListQuery } from "@petsies/contract/admin";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 
 const filtersSchema = subscriberListQuery.pick({ q: true, state: true });
@@ -13,19 +13,13 @@ export function SubscriberFilters({ value, onApply, onClear }: { value: Subscrib
   const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", state: value.state ?? undefined } });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onApply)} noValidate role="search" aria-label="Find subscribers" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <SearchForm label="Find subscribers" onSubmit={form.handleSubmit(onApply)} onClear={onClear}>
       <TextField label="Search" type="search" hint="E-mail address" className="min-w-0 flex-1 basis-64" error={errors.q?.message} {...form.register("q", { setValueAs: blankToUndefined })} />
       <SelectField label="State" hint=" " className="basis-40" error={errors.state?.message} {...form.register("state", { setValueAs: blankToUndefined })}>
         <option value="">Any</option>
         <option value="subscribed">Subscribed</option>
         <option value="unsubscribed">Unsubscribed</option>
       </SelectField>
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

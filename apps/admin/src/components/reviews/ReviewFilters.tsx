@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_STATUS_NAMES, REVIEW_STATUSES, reviewListQuery, type AdminReviewListQuery } from "@petsies/contract/admin";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { SelectField, TextField } from "../ui/Field.tsx";
 
 const filtersSchema = reviewListQuery.pick({ q: true, status: true });
@@ -13,7 +13,7 @@ export function ReviewFilters({ value, onApply, onClear }: { value: ReviewFilter
   const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "", status: value.status ?? undefined } });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onApply)} noValidate role="search" aria-label="Find reviews" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <SearchForm label="Find reviews" onSubmit={form.handleSubmit(onApply)} onClear={onClear}>
       <SelectField label="Status" hint=" " className="basis-40" error={errors.status?.message} {...form.register("status", { setValueAs: blankToUndefined })}>
         <option value="">Any</option>
         {REVIEW_STATUSES.map((s) => (
@@ -23,12 +23,6 @@ export function ReviewFilters({ value, onApply, onClear }: { value: ReviewFilter
         ))}
       </SelectField>
       <TextField label="Search" type="search" hint="Product, nickname or words" className="min-w-0 flex-1 basis-64" error={errors.q?.message} {...form.register("q", { setValueAs: blankToUndefined })} />
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

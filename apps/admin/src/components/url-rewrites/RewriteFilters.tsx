@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { urlRewriteListQuery, type UrlRewriteListQuery } from "@petsies/contract/admin";
 import { blankToUndefined, withoutBlanks } from "../../lib/form-values.ts";
-import { Button } from "../ui/Button.tsx";
+import { SearchForm } from "../ui/SearchForm.tsx";
 import { TextField } from "../ui/Field.tsx";
 
 const filtersSchema = urlRewriteListQuery.pick({ q: true });
@@ -13,14 +13,8 @@ export function RewriteFilters({ value, onApply, onClear }: { value: RewriteFilt
   const form = useForm({ resolver: zodResolver(withoutBlanks(filtersSchema)), values: { q: value.q ?? "" } });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onApply)} noValidate role="search" aria-label="Find rewrites" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <SearchForm label="Find rewrites" onSubmit={form.handleSubmit(onApply)} onClear={onClear}>
       <TextField label="Search" type="search" hint="An old or new path, or part of one" className="min-w-0 flex-1 basis-64" error={errors.q?.message} {...form.register("q", { setValueAs: blankToUndefined })} />
-      <div className="flex gap-2 pb-5">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button onClick={onClear}>Clear</Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }
