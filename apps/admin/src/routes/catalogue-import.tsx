@@ -12,14 +12,24 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 const route = getRouteApi("/signed-in/shell/products/import");
 
 function Progress({ view }: { view: ImportView }) {
-  const what = view.status === "checking" ? "Checking" : "Applying";
+  const rows = `${view.rowsDone.toLocaleString("en-US")} of ${view.rowCount.toLocaleString("en-US")} rows`;
+  // An apply first checks the file against the catalogue again, then writes it a few hundred rows at a time.
+  const what =
+    view.status === "checking"
+      ? `Checking ${view.fileName}: ${rows}`
+      : view.rowsApplied > 0
+        ? `Applying ${view.fileName}: ${rows} in the catalogue`
+        : `Applying ${view.fileName}: checking it against the catalogue again, ${rows}`;
   return (
     <div className="mb-4">
       <label htmlFor="import-progress" className="block text-sm font-medium text-slate-900">
-        {what} {view.fileName}: {view.rowsDone.toLocaleString("en-US")} of {view.rowCount.toLocaleString("en-US")} rows
+        {what}
       </label>
       <progress id="import-progress" max={view.rowCount} value={view.rowsDone} className="mt-1 w-full" />
-      <p className="mt-1 text-sm text-slate-700">This runs in the background: you may leave this page and come back.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        This runs in the background: you may leave this page and come back.
+        {view.status === "applying" ? " Catalogue changes wait until it is done; the shop stays open, and shoppers see the new rows as they are written." : null}
+      </p>
     </div>
   );
 }

@@ -185,6 +185,9 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
       }
     }
     await progress?.(Math.min(start + BATCH, file.rows.length));
+    // On the embedded database each query is answered within this task: without a pause here a long file's
+    // check would hold the process, and every shopper's request, until its last batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return plan;
 }
