@@ -67,10 +67,10 @@ function ImportResult({ id }: { id: number }) {
         </Notice>
       ) : null}
       <ImportMistakes view={view} />
-      {view.status === "checked" ? (
+      {view.status === "checked" || (view.status === "failed" && view.rowsApplied > 0 && bad === 0) ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="primary" disabled={bad > 0} pending={apply.isPending} pendingText="Applying…" onClick={() => apply.mutate()}>
-            Apply {changes.toLocaleString("en-US")} {changes === 1 ? "change" : "changes"}
+            {view.status === "failed" ? "Apply the rest" : `Apply ${changes.toLocaleString("en-US")} ${changes === 1 ? "change" : "changes"}`}
           </Button>
           {bad > 0 ? <p className="text-sm text-slate-700">Apply is off while the file has bad rows.</p> : null}
         </div>

@@ -28,7 +28,7 @@
  * answers each query within the caller's task, so without it a long check or apply would keep every request out.
  * Files of more than BACKGROUND_IMPORT_ROWS rows are checked by a job too; smaller ones in the request.
  */
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray } from "drizzle-orm";
 import type { onRequestAsyncHookHandler } from "fastify";
 import { BACKGROUND_IMPORT_ROWS, IMPORT_COLUMNS, type ImportFormat, type ImportUploadQuery, type ImportView } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
@@ -48,7 +48,7 @@ export const IMPORT_APPLY_JOB = "catalogue.import.apply";
 
 type ImportRow = typeof catalogueImports.$inferSelect;
 
-function viewOf(row: ImportRow): ImportView {
+function viewOf(row: Omit<ImportRow, "source">): ImportView {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -66,10 +66,17 @@ function viewOf(row: ImportRow): ImportView {
   };
 }
 
-async function importRow(db: Db, id: number): Promise<ImportRow> {
-  const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id));
+/** An import without its file (megabytes the screen's progress polls have no use for): the jobs read that alone. */
+async function importRow(db: Db, id: number): Promise<Omit<ImportRow, "source">> {
+  const { source: _source, ...columns } = getTableColumns(catalogueImports);
+  const [row] = await db.select(columns).from(catalogueImports).where(eq(catalogueImports.id, id));
   if (!row) throw new NotFound("No import has this id.");
   return row;
+}
+
+async function importSource(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ source: catalogueImports.source }).from(catalogueImports).where(eq(catalogueImports.id, id));
+  return row?.source ?? "";
 }
 
 export async function importOf(db: Db, id: number): Promise<ImportView> {
@@ -183,8 +190,8 @@ const yieldToShop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * transaction, then written APPLY_CHUNK_ROWS at a time, each chunk in its own short transaction with the place
  * it reached. The last one marks the import applied.
  */
-async function runApply(db: Db, row: ImportRow, actor: Actor, jobId: number): Promise<void> {
-  const file = readImportFile(row.source, row.format as ImportFormat);
+async function runApply(db: Db, row: Omit<ImportRow, "source">, actor: Actor, jobId: number): Promise<void> {
+  const file = readImportFile(await importSource(db, row.id), row.format as ImportFormat);
   const from = row.appliedRows;
   const rest = { ...file, rows: file.rows.slice(from) };
   // Reads only: a long file's check again takes seconds, and holds nothing while it runs.
@@ -218,7 +225,11 @@ async function runApply(db: Db, row: ImportRow, actor: Actor, jobId: number): Pr
     const upTo = last ? file.rows.length : indexOfLine.get(part.at(-1)!.line)! + 1;
     try {
       version = await db.transaction(async (tx) => {
-        const [mine] = await tx.select().from(catalogueImports).where(eq(catalogueImports.id, row.id)).for("update");
+        const [mine] = await tx
+          .select({ status: catalogueImports.status, appliedRows: catalogueImports.appliedRows })
+          .from(catalogueImports)
+          .where(eq(catalogueImports.id, row.id))
+          .for("update");
         // Another run of this job got here first (a lease that ran out): it carries on, this one stops.
         if (!mine || mine.status !== "applying" || mine.appliedRows !== done) throw new ApplyTaken();
         // Every catalogue change bumps this row (migration 0002's triggers): holding it keeps them out until we commit.
@@ -269,7 +280,7 @@ export function importJobHandlers(db: Db): Record<string, JobHandler> {
     [IMPORT_CHECK_JOB]: async (payload, job) => {
       const row = await importRow(db, Number(payload.importId));
       if (row.status !== "checking") return;
-      const plan = await planImport(db, readImportFile(row.source, row.format as ImportFormat), async (rowsDone) => {
+      const plan = await planImport(db, readImportFile(await importSource(db, row.id), row.format as ImportFormat), async (rowsDone) => {
         await db.update(catalogueImports).set({ rowsDone }).where(eq(catalogueImports.id, row.id));
         await extendLease(db, job.id);
       });
