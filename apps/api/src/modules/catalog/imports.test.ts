@@ -266,4 +266,37 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
     expect(events).toEqual(["read started", "read answered", "apply answered"]);
     expect(await countLike(prefix)).toBe(size);
   });
+
+  it("an apply out of tries part-way says how much is in, and Apply again writes the rest", async () => {
+    const owner = await newStaff(t(), "owner");
+    const prefix = `tries_${randomUUID().slice(0, 8)}`;
+    const size = APPLY_CHUNK_ROWS + 50;
+    const checked = await upload(t(), owner, fileOf(prefix, size));
+    const refuse = `refuse_${prefix}`;
+    await db().execute(sql.raw(`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the test refuses this row'; END; $$`));
+    await db().execute(sql.raw(`CREATE TRIGGER ${refuse} BEFORE INSERT ON products FOR EACH ROW WHEN (NEW.sku = '${prefix}_${size - 1}') EXECUTE FUNCTION ${refuse}()`));
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).result).toMatchObject({ status: "applying", rowsApplied: APPLY_CHUNK_ROWS });
+    // Its second try is its last: it fails the same way.
+    await db()
+      .update(jobs)
+      .set({ maxAttempts: 2, runAt: new Date() })
+      .where(and(eq(jobs.kind, IMPORT_APPLY_JOB), sql`${jobs.payload}->>'importId' = ${String(checked.result.id)}`));
+    let failed: ImportView;
+    for (;;) {
+      failed = (await owner.call("GET", `/api/admin/catalogue/imports/${checked.result.id}`)).result;
+      if (failed.status === "failed") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed).toMatchObject({ rowsApplied: APPLY_CHUNK_ROWS, failure: `The import failed after ${APPLY_CHUNK_ROWS} of ${size} rows were applied. Apply again to write the rest (the rows already applied are skipped); if it fails again, see Jobs.` });
+    expect(await countLike(prefix)).toBe(APPLY_CHUNK_ROWS);
+    // No longer applying: the back office may change the catalogue again.
+    const [first] = await db().select({ id: products.id }).from(products).where(eq(products.sku, `${prefix}_0`));
+    expect((await owner.call("POST", `/api/admin/products/${first!.id}/status`, { enabled: true })).status).toBe(200);
+
+    await db().execute(sql.raw(`DROP TRIGGER ${refuse} ON products`));
+    await db().execute(sql.raw(`DROP FUNCTION ${refuse}()`));
+    const again = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
+    expect(again.result).toMatchObject({ status: "applied", rowsApplied: size, failure: null, report: { create: size } });
+    expect(await countLike(prefix)).toBe(size);
+  });
 });
