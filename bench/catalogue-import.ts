@@ -75,7 +75,8 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakM
 
 /**
  * What a shopper meets while `work` runs: a cart created every 200 ms (a write, never served from a cache), its
- * slowest answer and p99 in ms. On the embedded database the apply's one transaction holds the only connection.
+ * slowest answer and p99 in ms. On the embedded database a transaction holds the only connection: the apply's
+ * chunks keep each short.
  */
 async function withShopperProbe<T>(work: () => Promise<T>): Promise<{ value: T; probe: { calls: number; p99Ms: number; maxMs: number } }> {
   const times: number[] = [];

@@ -245,7 +245,7 @@ export function importSection(r) {
       ]),
     ),
     "A shopper's cart is due every 200 ms during each apply, each call timed from when it was due: on the embedded",
-    "database the API process is busy inside the apply's one transaction, so a call waits about the apply's length.",
+    "database a call waits for the apply's transaction under way (one chunk of 250 rows) or its plan's batch.",
   ].join("\n");
 }
 

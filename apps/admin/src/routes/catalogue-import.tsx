@@ -12,14 +12,24 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 const route = getRouteApi("/signed-in/shell/products/import");
 
 function Progress({ view }: { view: ImportView }) {
-  const what = view.status === "checking" ? "Checking" : "Applying";
+  const rows = `${view.rowsDone.toLocaleString("en-US")} of ${view.rowCount.toLocaleString("en-US")} rows`;
+  // An apply first checks the file against the catalogue again, then writes it a few hundred rows at a time.
+  const what =
+    view.status === "checking"
+      ? `Checking ${view.fileName}: ${rows}`
+      : view.rowsApplied > 0
+        ? `Applying ${view.fileName}: ${rows} in the catalogue`
+        : `Applying ${view.fileName}: checking it against the catalogue again, ${rows}`;
   return (
     <div className="mb-4">
       <label htmlFor="import-progress" className="block text-sm font-medium text-slate-900">
-        {what} {view.fileName}: {view.rowsDone.toLocaleString("en-US")} of {view.rowCount.toLocaleString("en-US")} rows
+        {what}
       </label>
       <progress id="import-progress" max={view.rowCount} value={view.rowsDone} className="mt-1 w-full" />
-      <p className="mt-1 text-sm text-slate-700">This runs in the background: you may leave this page and come back.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        This runs in the background: you may leave this page and come back.
+        {view.status === "applying" ? " Catalogue changes wait until it is done; the shop stays open, and shoppers see the new rows as they are written." : null}
+      </p>
     </div>
   );
 }
@@ -57,10 +67,10 @@ function ImportResult({ id }: { id: number }) {
         </Notice>
       ) : null}
       <ImportMistakes view={view} />
-      {view.status === "checked" ? (
+      {view.status === "checked" || (view.status === "failed" && view.rowsApplied > 0 && bad === 0) ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="primary" disabled={bad > 0} pending={apply.isPending} pendingText="Applying…" onClick={() => apply.mutate()}>
-            Apply {changes.toLocaleString("en-US")} {changes === 1 ? "change" : "changes"}
+            {view.status === "failed" ? "Apply the rest" : `Apply ${changes.toLocaleString("en-US")} ${changes === 1 ? "change" : "changes"}`}
           </Button>
           {bad > 0 ? <p className="text-sm text-slate-700">Apply is off while the file has bad rows.</p> : null}
         </div>

@@ -81,6 +81,11 @@ export const importView = z.object({
   rowCount: z.number().int(),
   /** Rows checked so far (a background import's progress). */
   rowsDone: z.number().int(),
+  /**
+   * While applying: the rows of the file already in the catalogue (it is written a few hundred rows per
+   * transaction); 0 while the file is first checked against the catalogue again.
+   */
+  rowsApplied: z.number().int(),
   background: z.boolean(),
   report: importReport.nullable(),
   /** Why the last apply did not happen, when it did not. */

@@ -18,6 +18,8 @@ export const catalogueImports = pgTable(
     source: text("source").notNull(),
     rowCount: integer("row_count").notNull(),
     rowsDone: integer("rows_done").notNull().default(0),
+    /** The apply's durable place in the file: the rows before it are in the catalogue (imports.ts). */
+    appliedRows: integer("applied_rows").notNull().default(0),
     background: boolean("background").notNull().default(false),
     status: text("status").notNull(),
     report: jsonb("report").$type<ImportReport>(),

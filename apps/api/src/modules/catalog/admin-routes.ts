@@ -19,6 +19,7 @@ import { generateChildren, removeChild, setConfigurableOptions } from "./configu
 import { setBundleOptions, setGroupedLinks } from "./set-edit.ts";
 import { setDownloadFile, setDownloadSettings } from "./download-edit.ts";
 import { setGiftCardProduct } from "./gift-card-edit.ts";
+import { refuseWhileApplying } from "./imports.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -85,7 +86,8 @@ export function catalogAdminRoutes(app: FastifyInstance, db: Db, storage: Storag
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["back office"];
   const readers = staffOnly(db, { roles: ALL_STAFF });
-  const owners = staffOnly(db, { roles: ["owner"] });
+  // Changes wait while a catalogue import is applied (imports.ts refuseWhileApplying).
+  const owners = [staffOnly(db, { roles: ["owner"] }), refuseWhileApplying(db)];
 
   r.get(
     "/api/admin/products",

@@ -29,6 +29,7 @@ import {
   removeCategoryProduct,
   updateCategory,
 } from "./category-edit.ts";
+import { refuseWhileApplying } from "./imports.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -40,7 +41,8 @@ const productList = okSchema(categoryProductsAnswer);
 export function categoryAdminRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["back office"];
-  const owners = staffOnly(db, { roles: ["owner"] });
+  // Changes wait while a catalogue import is applied (imports.ts refuseWhileApplying); reads pass.
+  const owners = [staffOnly(db, { roles: ["owner"] }), refuseWhileApplying(db)];
 
   r.get(
     "/api/admin/categories",

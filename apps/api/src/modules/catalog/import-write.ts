@@ -1,14 +1,14 @@
 /**
- * Writing a planned import, inside the caller's one transaction. The form's service writes one product at a time
- * (edit.ts); an import writes the same columns (edit.ts productColumns, the old address kept by moveAddress) a few
+ * Writing a planned import — one chunk of a file (imports.ts) — inside the caller's transaction. The form's service writes one product at a time
+ * (edit.ts); an import writes the same columns (edit.ts productColumns, the old address kept as moveAddress does) a few
  * hundred rows per statement, so that 50,000 products take seconds and the catalogue's statement triggers (its
  * version, the listing) run once per statement rather than once per product. Nothing is written for a plan
  * without creates or changes: a re-import of the same file leaves the catalogue version where it was.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { productCategories, products, stock } from "../../db/schema.ts";
-import { moveAddress, productColumns, stockOf } from "./edit.ts";
+import { productCategories, products, stock, urlRewrites } from "../../db/schema.ts";
+import { productColumns, stockOf } from "./edit.ts";
 import type { ImportPlan } from "./import-plan.ts";
 
 const CHUNK = 500;
@@ -113,6 +113,25 @@ async function writeRows(tx: Db, plan: ImportPlan): Promise<number[]> {
     for (const part of chunks(rows)) await tx.insert(productCategories).values(part);
   }
 
-  for (const c of plan.changes) if (c.before.urlKey !== c.fields.urlKey) await moveAddress(tx, c.before.urlKey, c.fields.urlKey);
+  await moveAddresses(
+    tx,
+    plan.changes.filter((c) => c.before.urlKey !== c.fields.urlKey).map((c) => ({ from: `/${c.before.urlKey}/`, to: `/${c.fields.urlKey}/` })),
+  );
   return written.map((w) => w.id);
+}
+
+/**
+ * edit.ts moveAddress for many products at once, in three statements: one per product took 13 ms at 50,000 rows
+ * (url_rewrites has no index on its target, so each product's update read the whole table). A file cannot chain
+ * moves (a url_key another product holds is refused), so the order between them does not matter.
+ */
+async function moveAddresses(tx: Db, moves: { from: string; to: string }[]): Promise<void> {
+  if (moves.length === 0) return;
+  const list = sql`jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS m("from" text, "to" text)`;
+  await tx.execute(sql`DELETE FROM ${urlRewrites} u USING ${list} WHERE u.request_path = m."to"`);
+  await tx.execute(sql`UPDATE ${urlRewrites} u SET target_path = m."to" FROM ${list} WHERE u.target_path = m."from"`);
+  await tx.execute(
+    sql`INSERT INTO ${urlRewrites} (request_path, target_path, redirect_type) SELECT m."from", m."to", 301 FROM ${list}
+        ON CONFLICT (request_path) DO UPDATE SET target_path = excluded.target_path, redirect_type = 301`,
+  );
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ImportView } from "@petsies/contract/admin";
-import { auditLog, catalogueImports, products } from "../../db/schema.ts";
+import { auditLog, catalogueImports, jobs, products } from "../../db/schema.ts";
 import { useTestApp, type TestApp } from "../../test/app.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "../staff/access.ts";
 import { catalogVersion } from "./cache.ts";
+import { APPLY_CHUNK_ROWS, IMPORT_APPLY_JOB } from "./imports.ts";
 
 const HEADER = "sku,type,name,url_key,price,special_price,qty,categories";
 
@@ -193,5 +194,109 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
     // Progress only ever counts up within a phase, and never past the file.
     for (const view of seen) expect(view.rowsDone).toBeLessThanOrEqual(2_500);
     expect(await productPage(`bulk_${id}_42`)).toMatchObject({ price: 47 });
+  });
+
+  /** A file of `size` new simple products; row i has the sku `${prefix}_${i}`. */
+  const fileOf = (prefix: string, size: number) =>
+    [HEADER, ...Array.from({ length: size }, (_, i) => `${prefix}_${i},simple,Chunk Toy ${prefix} ${i},${prefix.replace(/_/g, "-")}-${i},${(5 + (i % 50)).toFixed(2)},,${1 + (i % 7)},petsies-accessories`)].join("\n");
+  const countLike = async (prefix: string) => (await db().select({ n: count() }).from(products).where(like(products.sku, `${prefix}\\_%`)))[0]!.n;
+
+  it("applies a file a chunk at a time; a job that fails mid-way leaves whole chunks, refuses catalogue edits meanwhile, and its retry writes the rest", async () => {
+    const owner = await newStaff(t(), "owner");
+    const prefix = `chunk_${randomUUID().slice(0, 8)}`;
+    const size = 2 * APPLY_CHUNK_ROWS + 100;
+    const checked = await upload(t(), owner, fileOf(prefix, size));
+    expect(checked.result).toMatchObject({ status: "checked", report: { create: size, badRows: 0 } });
+
+    // A real failure at write time, past the file's check: the database refuses one row of the second chunk.
+    const failing = `${prefix}_${APPLY_CHUNK_ROWS + 150}`;
+    const refuse = `refuse_${prefix}`;
+    await db().execute(sql.raw(`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the test refuses this row'; END; $$`));
+    await db().execute(sql.raw(`CREATE TRIGGER ${refuse} BEFORE INSERT ON products FOR EACH ROW WHEN (NEW.sku = '${failing}') EXECUTE FUNCTION ${refuse}()`));
+    const stopped = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
+    expect(stopped.status, JSON.stringify(stopped.result)).toBe(200);
+    // The first chunk is in, whole; nothing of the second (its rows before the refused one included) nor the third.
+    expect(stopped.result).toMatchObject({ status: "applying", rowsApplied: APPLY_CHUNK_ROWS });
+    expect(await countLike(prefix)).toBe(APPLY_CHUNK_ROWS);
+    expect(await productPage(`${prefix}_0`)).toMatchObject({ sku: `${prefix}_0`, price: 5 });
+    const [job] = await db().select().from(jobs).where(and(eq(jobs.kind, IMPORT_APPLY_JOB), sql`${jobs.payload}->>'importId' = ${String(checked.result.id)}`));
+    expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/Failed query/) });
+
+    // Until it is done, catalogue changes are refused with the reason; reads still answer.
+    const [first] = await db().select({ id: products.id }).from(products).where(eq(products.sku, `${prefix}_0`));
+    const edit = await owner.call("POST", `/api/admin/products/${first!.id}/status`, { enabled: false });
+    expect(edit).toMatchObject({ status: 409, error: "import_applying" });
+    expect(edit.result).toMatch(/is being applied \(250 of 600 rows so far\)\. Catalogue changes wait until it is done/);
+    expect((await owner.call("POST", "/api/admin/categories", { name: "Not now", parentId: null })).error).toBe("import_applying");
+    expect((await owner.call("GET", `/api/admin/products/${first!.id}`)).status).toBe(200);
+
+    await db().execute(sql.raw(`DROP TRIGGER ${refuse} ON products`));
+    await db().execute(sql.raw(`DROP FUNCTION ${refuse}()`));
+    expect((await owner.call("POST", `/api/admin/jobs/${job!.id}/retry`, {})).status).toBe(200);
+    const applied = await until(owner, checked.result.id, "applied");
+    expect(applied).toMatchObject({ rowsApplied: size, rowsDone: size, failure: null, report: { create: size, change: 0, badRows: 0 } });
+    expect(await countLike(prefix)).toBe(size);
+    expect(await productPage(failing)).toMatchObject({ sku: failing });
+    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "catalogue_import"), eq(auditLog.entityId, String(checked.result.id))));
+    expect(audits).toHaveLength(1);
+    expect((await owner.call("POST", `/api/admin/products/${first!.id}/status`, { enabled: false })).status).toBe(200);
+  });
+
+  it("answers the shop while a file is applied: a product read started during the apply ends before it", async () => {
+    const owner = await newStaff(t(), "owner");
+    const prefix = `during_${randomUUID().slice(0, 8)}`;
+    const size = 6 * APPLY_CHUNK_ROWS;
+    const checked = await upload(t(), owner, fileOf(prefix, size));
+    const events: string[] = [];
+    const applying = owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {}).then((answer) => {
+      events.push("apply answered");
+      return answer;
+    });
+    // Once the first chunk is in, a shopper asks for its first product.
+    for (;;) {
+      const [row] = await db().select({ applied: catalogueImports.appliedRows }).from(catalogueImports).where(eq(catalogueImports.id, checked.result.id));
+      if (row!.applied > 0) break;
+      await new Promise((r) => setImmediate(r));
+    }
+    events.push("read started");
+    const page = await productPage(`${prefix}_0`);
+    events.push("read answered");
+    expect(page).toMatchObject({ sku: `${prefix}_0` });
+    expect((await applying).result).toMatchObject({ status: "applied", rowsApplied: size });
+    expect(events).toEqual(["read started", "read answered", "apply answered"]);
+    expect(await countLike(prefix)).toBe(size);
+  });
+
+  it("an apply out of tries part-way says how much is in, and Apply again writes the rest", async () => {
+    const owner = await newStaff(t(), "owner");
+    const prefix = `tries_${randomUUID().slice(0, 8)}`;
+    const size = APPLY_CHUNK_ROWS + 50;
+    const checked = await upload(t(), owner, fileOf(prefix, size));
+    const refuse = `refuse_${prefix}`;
+    await db().execute(sql.raw(`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the test refuses this row'; END; $$`));
+    await db().execute(sql.raw(`CREATE TRIGGER ${refuse} BEFORE INSERT ON products FOR EACH ROW WHEN (NEW.sku = '${prefix}_${size - 1}') EXECUTE FUNCTION ${refuse}()`));
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).result).toMatchObject({ status: "applying", rowsApplied: APPLY_CHUNK_ROWS });
+    // Its second try is its last: it fails the same way.
+    await db()
+      .update(jobs)
+      .set({ maxAttempts: 2, runAt: new Date() })
+      .where(and(eq(jobs.kind, IMPORT_APPLY_JOB), sql`${jobs.payload}->>'importId' = ${String(checked.result.id)}`));
+    let failed: ImportView;
+    for (;;) {
+      failed = (await owner.call("GET", `/api/admin/catalogue/imports/${checked.result.id}`)).result;
+      if (failed.status === "failed") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed).toMatchObject({ rowsApplied: APPLY_CHUNK_ROWS, failure: `The import failed after ${APPLY_CHUNK_ROWS} of ${size} rows were applied. Apply again to write the rest (the rows already applied are skipped); if it fails again, see Jobs.` });
+    expect(await countLike(prefix)).toBe(APPLY_CHUNK_ROWS);
+    // No longer applying: the back office may change the catalogue again.
+    const [first] = await db().select({ id: products.id }).from(products).where(eq(products.sku, `${prefix}_0`));
+    expect((await owner.call("POST", `/api/admin/products/${first!.id}/status`, { enabled: true })).status).toBe(200);
+
+    await db().execute(sql.raw(`DROP TRIGGER ${refuse} ON products`));
+    await db().execute(sql.raw(`DROP FUNCTION ${refuse}()`));
+    const again = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
+    expect(again.result).toMatchObject({ status: "applied", rowsApplied: size, failure: null, report: { create: size } });
+    expect(await countLike(prefix)).toBe(size);
   });
 });

@@ -9,6 +9,7 @@ import { ok, okSchema } from "../../infra/envelope.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { ALL_STAFF, actorOf, staffOnly } from "../staff/access.ts";
 import { customizationsForStaff, saveCustomizations } from "./tree-edit.ts";
+import { refuseWhileApplying } from "../catalog/imports.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -19,7 +20,8 @@ export function customizationAdminRoutes(app: FastifyInstance, db: Db) {
   const tags = ["back office"];
   // The same roles as the rest of the catalogue: every staff member reads it, owners change it.
   const readers = staffOnly(db, { roles: ALL_STAFF });
-  const owners = staffOnly(db, { roles: ["owner"] });
+  // Changes wait while a catalogue import is applied (imports.ts refuseWhileApplying).
+  const owners = [staffOnly(db, { roles: ["owner"] }), refuseWhileApplying(db)];
 
   r.get(
     "/api/admin/products/:id/customizations",

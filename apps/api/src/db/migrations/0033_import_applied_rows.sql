@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_imports" ADD COLUMN "applied_rows" integer DEFAULT 0 NOT NULL;
