@@ -101,16 +101,19 @@ export function reportOf(plan: ImportPlan): ImportReport {
   };
 }
 
+/** The product types a row can make or change: every type whose whole product fits in the import's columns. */
+const IMPORTABLE_TYPES = "simple, virtual, downloadable, gift card and configurable";
+
 /** The form's refusals of a product, each at its column, in the form's own words. */
 function formMistakes(fields: ProductFields): { column: string; message: string }[] | ProductBody {
   // A bundle's or grouped product's parts are chosen in the back office: a row has no columns for them.
-  if (isSetType(fields.type)) return [{ column: "type", message: `Only simple, virtual, downloadable and configurable products can be made or changed by import; a ${fields.type} product's parts are chosen on its page in the back office.` }];
+  if (isSetType(fields.type)) return [{ column: "type", message: `Only ${IMPORTABLE_TYPES} products can be made or changed by import; a ${fields.type} product's parts are chosen on its page in the back office.` }];
   const checked = productBody.safeParse(fields);
   if (checked.success) return checked.data;
   return checked.error.issues.map((issue) => {
     const field = issue.path[0] as keyof ProductFields | undefined;
     const column = field && field in COLUMN_OF_FIELD ? COLUMN_OF_FIELD[field] : "(row)";
-    const message = field === "type" ? `Only simple, virtual, downloadable and configurable products can be made by import; “${fields.type}” is not one of them.` : issue.message;
+    const message = field === "type" ? `Only ${IMPORTABLE_TYPES} products can be made by import; “${fields.type}” is not one of them.` : issue.message;
     return { column, message };
   });
 }

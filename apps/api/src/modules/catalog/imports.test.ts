@@ -157,7 +157,7 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
       { sku: `bundle_${id}`, type: "bundle", name: `Bundle ${id}`, url_key: `bundle-${id}`, price: 10 },
     ];
     const checked = await upload(t(), owner, JSON.stringify(items), { fileName: "catalogue.json", contentType: "application/json" });
-    expect(checked.result).toMatchObject({ format: "json", report: { create: 1, badRows: 1, mistakes: [{ line: 2, column: "type", message: expect.stringMatching(/Only simple, virtual, downloadable and configurable/) }] } });
+    expect(checked.result).toMatchObject({ format: "json", report: { create: 1, badRows: 1, mistakes: [{ line: 2, column: "type", message: expect.stringMatching(/Only simple, virtual, downloadable, gift card and configurable/) }] } });
     const good = await upload(t(), owner, JSON.stringify(items.slice(0, 1)), { fileName: "catalogue.json", contentType: "application/octet-stream" });
     expect((await owner.call("POST", `/api/admin/catalogue/imports/${good.result.id}/apply`, {})).result.status).toBe("applied");
     expect(await productPage(`json_${id}`)).toMatchObject({ type_id: "virtual", price: 3.5 });
