@@ -1,12 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SITE_DESCRIPTION, SITE_TITLE, pageTitle } from "@petsies/domain";
-import { ErrorLogger } from "../components/layout/ErrorLogger.tsx";
-import { Notifications } from "../components/layout/Notifications.tsx";
-import { TagManager } from "../components/layout/TagManager.tsx";
-import { Loader } from "../components/shell/Loader.tsx";
+import { SiteDocument } from "../components/layout/SiteDocument.tsx";
 import { SITE_URL } from "../lib/site-url.ts";
-import packageJson from "../../package.json";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,22 +18,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    // An inline script may mark the root element before hydration (the closed promotion banner).
-    <html lang="en" suppressHydrationWarning>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        {children}
-        <Notifications />
-        <Loader />
-        <TagManager />
-        <ErrorLogger appVersion={packageJson.version} />
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

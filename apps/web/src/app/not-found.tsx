@@ -1,7 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
-import { Footer } from "../components/layout/Footer.tsx";
-import { Header } from "../components/layout/Header.tsx";
 import { NotFoundContent } from "../components/layout/NotFoundContent.tsx";
 
 export const metadata: Metadata = {
@@ -10,20 +7,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every path the URL dispatcher cannot resolve ends here with status 404 (the proxy leaves it unmatched).
- * An unmatched path renders this file into the HTML itself, unlike notFound() thrown by a dynamic page,
- * whose markup Next 16 only sends in the RSC payload; so the shop answers unknown paths this way.
+ * The root layout's own boundary, for notFound() thrown outside the shop's page group (whose layout has its
+ * own, app/(default)/not-found.tsx). Kept small on purpose: Next sends it with every page. An unknown address
+ * gets global-not-found.tsx instead.
  */
-export default async function RootNotFound() {
-  // Rendered per request: the header carries the live menu and the shopper's currency.
-  await connection();
+export default function RootNotFound() {
   return (
-    <>
-      <Header />
-      <main id="main" className="flex-1">
-        <NotFoundContent />
-      </main>
-      <Footer />
-    </>
+    <main id="main" className="flex-1">
+      <NotFoundContent />
+    </main>
   );
 }
