@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "../ui/IntentLink.tsx";
 import type { ContentLink } from "@petsies/domain";
 
 const BUTTON =
@@ -9,9 +9,9 @@ export function ContentLinkButton({ link }: { link: ContentLink }) {
   if (!link.url || !link.label) return null;
   if (link.url.startsWith("/")) {
     return (
-      <Link href={link.url} className={BUTTON}>
+      <IntentLink href={link.url} className={BUTTON}>
         {link.label}
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { AccountLink } from "../account/AccountLink.tsx";
 import { CheckoutIcon } from "../ui/icons.tsx";
 import { Minicart } from "../cart/Minicart.tsx";
 import { CartLink } from "./CartLink.tsx";
+import { IntentLink } from "../ui/IntentLink.tsx";
 import { CurrencySelect } from "./CurrencySelect.tsx";
 import { HEADER_LINKS } from "../../lib/site-links.ts";
 import { Logo } from "./Logo.tsx";
@@ -38,9 +39,9 @@ export async function Header() {
         <MobileMenu>
           <MobileMenuGroups columns={columns} />
         </MobileMenu>
-        <Link href="/" aria-label="Petsies home" className="shrink-0">
+        <IntentLink href="/" aria-label="Petsies home" className="shrink-0">
           <Logo className="h-6 w-auto sm:h-7 lg:h-[30px]" />
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
           {!opening && (
             <ProductsMenu>
