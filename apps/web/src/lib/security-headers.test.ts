@@ -137,13 +137,13 @@ describe("framing of the back office's configurator preview", () => {
 
   it("sends frame-ancestors 'self' for a checked link, and 'none' for the same page unchecked or any other page", () => {
     const framed = pageInit(new NextRequest(`http://shop.test/preview/configurator/?${link}`), "/preview/configurator/", { checkedConfiguratorPreview: true });
-    expect(directive(framed.headers["Content-Security-Policy"], "frame-ancestors")).toBe("frame-ancestors 'self'");
+    expect(directive(framed.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'self'");
     expect(framed.headers["X-Frame-Options"]).toBe("SAMEORIGIN");
     const unchecked = pageInit(new NextRequest(`http://shop.test/preview/configurator/?${link}`), "/preview/configurator/");
-    expect(directive(unchecked.headers["Content-Security-Policy"], "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(unchecked.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(unchecked.headers["X-Frame-Options"]).toBe("DENY");
     const elsewhere = pageInit(new NextRequest(`http://shop.test/checkout/onepage/?${link}`), "/checkout/onepage/", { checkedConfiguratorPreview: true });
-    expect(directive(elsewhere.headers["Content-Security-Policy"], "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(elsewhere.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'none'");
     // Never another origin: 'self' is the only source the directive ever names.
     expect(framed.headers["Content-Security-Policy"]).not.toMatch(/frame-ancestors [^;]*(https?:|\*)/);
   });
