@@ -151,7 +151,8 @@ async function configuratorPreview(req: NextRequest, path: string, page: PageIni
     const query = new URLSearchParams({ expires: String(params.expires), token: params.token });
     try {
       const res = await fetch(`${API_URL}/api/customization-preview/${params.productId}?${query}`, { headers: { accept: "application/json" }, cache: "no-store" });
-      await res.body?.cancel();
+      // Read to the end, not cancelled: Next's fetch hands back a branch of the answer, and cancelling it waits for the other.
+      await res.arrayBuffer();
       status = res.status;
     } catch {
       status = 503;

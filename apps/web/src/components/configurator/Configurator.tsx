@@ -130,14 +130,15 @@ export function Configurator({
     photosSeen.current = photos;
   }, [wizard, preview, photos, productSku]);
 
-  // The editor's new tree (preview): the choices so far are brought back to what it allows.
+  // The editor's new tree (preview only: the shop's own pages keep their notes when the page's data is read again):
+  // the choices so far are brought back to what the new tree allows.
   const treeSeen = useRef(model.tree);
   const { tree: shownTree, state: shownState } = model;
   useEffect(() => {
-    if (treeSeen.current === shownTree) return;
+    if (!preview || treeSeen.current === shownTree) return;
     treeSeen.current = shownTree;
     replaceState(shownState);
-  }, [shownTree, shownState, replaceState]);
+  }, [preview, shownTree, shownState, replaceState]);
 
   // The line to edit is in this browser's cart: once the cart is read, the configurator takes its state.
   const opened = useRef(false);
