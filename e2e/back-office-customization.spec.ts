@@ -2,7 +2,10 @@
 // an option with two values, a price on one; a rule left naming a value the owner then removed is refused at its field
 // before anything is sent; once it is taken off, the tree is saved, and a shopper on the storefront sees the option on
 // the product's page, where the priced value changes the price shown, and buys it at the server's price for that
-// choice. The editor passes axe.
+// choice. The preview beside the editor is the shop's own configurator in a frame, fed the unsaved tree: rules and
+// prices follow each change there, an option's new label shows before it is saved, and nothing in it can be bought;
+// its page is refused without the signed link and framed by the shop's own origin only. The editor passes axe, frame
+// included.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousViolations } from "./helpers.ts";
@@ -64,20 +67,58 @@ test("an owner gives a new product a customization, is refused a rule naming a r
   await expect(custom.getByText("1 field needs a change before the customization can be saved.")).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // The preview beside the editor runs the shop's rules on the unsaved tree: Large waits for a value that is gone,
-  // so it is not offered; once the rule is taken off, Large adds its price.
+  // The preview beside the editor is the shop's configurator fed the unsaved tree: Large waits for a value that is
+  // gone, so it is not offered, and the shop picks Small by itself without asking; once the rule is taken off, the
+  // option is asked and Large adds its price. Nothing there is for sale.
   const preview = custom.getByRole("complementary", { name: "Preview" });
-  await expect(preview.getByRole("radio", { name: /Large/ })).toHaveCount(0);
+  const frameElement = preview.locator("iframe");
+  await expect(frameElement).toHaveAccessibleName(`The shop's configurator of ${product.name}, unsaved changes included`);
+  const shop = frameElement.contentFrame();
+  const framedSize = shop.getByRole("group", { name: /^Bandana size/ });
+  await expect(shop.getByText(`Preview of ${product.name} as shoppers see it`)).toBeVisible();
+  await expect(shop.getByTestId("configurator-price")).toHaveText("$18.00");
+  await expect(framedSize).toHaveCount(0);
   await large.getByRole("button", { name: /^Remove .* from Offer Large only when one of these is chosen$/ }).click();
-  await expect(preview.getByTestId("preview-price")).toHaveText("$18.00");
-  await preview.getByRole("radio", { name: /Large/ }).check();
-  await expect(preview.getByTestId("preview-price")).toHaveText("$24.50");
+  await expect(framedSize.getByRole("radio", { name: /Small/ })).toBeVisible();
+  await expect(framedSize.getByRole("radio", { name: /Large/ })).toHaveAccessibleName(/Large\s*\+\$6\.50/);
+  await expect(shop.getByTestId("configurator-price")).toHaveText("$18.00");
+  await framedSize.getByRole("radio", { name: /Large/ }).check();
+  await expect(shop.getByTestId("configurator-price")).toHaveText("$24.50");
+  await expect(shop.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  await expect(shop.getByRole("button", { name: "Add to cart" })).toHaveAccessibleDescription("Preview: not for sale");
 
   await custom.getByRole("button", { name: "Save customization" }).click();
   await expect(custom.getByText("Customization saved: the shop's configurator offers it now.")).toBeVisible();
   await expect(custom.getByText("The customization is not saved yet.")).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await expect(preview.getByRole("link", { name: /Preview on the shop/ })).toHaveAttribute("href", `/p/${product.sku}/`);
+
+  // A new label, not saved: the framed configurator shows it at once, the shop's page still the saved one.
+  await size.getByLabel("Title shoppers see").fill("Bandana fit");
+  await expect(custom.getByText("The customization is not saved yet.")).toBeVisible();
+  await expect(shop.getByRole("group", { name: /^Bandana fit/ }).getByRole("radio", { name: /Small/ })).toBeVisible();
+  await expect(shop.getByRole("group", { name: /^Bandana size/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The preview's page: refused without the signed link (or with a changed one), framed by the shop's origin only.
+  const src = new URL((await frameElement.getAttribute("src"))!, page.url());
+  expect(src.pathname).toBe("/preview/configurator/");
+  const framed = await page.request.get(src.href, { headers: { accept: "text/html" } });
+  expect(framed.status()).toBe(200);
+  const frameAncestors = (csp: string | undefined) => csp?.split(";").map((d) => d.trim()).find((d) => d.startsWith("frame-ancestors "));
+  expect(frameAncestors(framed.headers()["content-security-policy"])).toBe("frame-ancestors 'self'");
+  expect(framed.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(framed.headers()["x-robots-tag"]).toContain("noindex");
+  expect(framed.headers()["cache-control"]).toContain("no-store");
+  const forged = new URL(src);
+  forged.searchParams.set("token", "0".repeat(64));
+  for (const refusedUrl of [`${src.origin}${src.pathname}`, forged.href, `${src.origin}${src.pathname}?product=${src.searchParams.get("product")}`]) {
+    const refused = await page.request.get(refusedUrl, { headers: { accept: "text/html" } });
+    expect(refused.status(), refusedUrl).toBe(401);
+    expect(frameAncestors(refused.headers()["content-security-policy"])).toBe("frame-ancestors 'none'");
+    expect(refused.headers()["x-frame-options"]).toBe("DENY");
+    expect(await refused.text()).not.toContain("Bandana");
+  }
 
   // The shopper sees the option on the product's page; Large adds its $6.50 to the price shown.
   const shopper = await browser.newPage();

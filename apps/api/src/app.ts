@@ -33,6 +33,7 @@ import { importJobHandlers } from "./modules/catalog/imports.ts";
 import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.ts";
 import { customizationRoutes } from "./modules/customization/routes.ts";
 import { customizationAdminRoutes } from "./modules/customization/admin-routes.ts";
+import { customizationPreviewRoutes } from "./modules/customization/preview-routes.ts";
 import { downloadRoutes } from "./modules/downloads/routes.ts";
 import { giftCardRoutes } from "./modules/giftcards/routes.ts";
 import { GIFT_CARD_MAIL_JOB, giftCardMailHandler } from "./modules/giftcards/admin.ts";
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobRoutes(app, db);
   catalogAdminRoutes(app, db, deps.storage);
   customizationAdminRoutes(app, db);
+  customizationPreviewRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   catalogueImportRoutes(app, db, worker);
   categoryAdminRoutes(app, db);
   stockRoutes(app, db);

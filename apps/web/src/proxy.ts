@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import {
   BULK_CUSTOMIZE_PATH,
+  CONFIGURATOR_PREVIEW_PATH,
+  configuratorPreviewParams,
   CREATION_PAGES,
   CUSTOMIZE_ROUTES,
   isEditorPreview,
@@ -93,6 +95,8 @@ export async function proxy(req: NextRequest) {
   // A story's page: the back office's editor may frame its draft preview.
   const storyPage = () => pageInit(req, path, { contentPage: true });
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
+  // The back office's configurator preview: never from the render cache, shown only for a link the API accepts.
+  if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
   if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
   if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED, page);
@@ -130,6 +134,38 @@ function rewriteToDispatched(req: NextRequest, mapping: Exclude<UrlMapping, { _t
   url.pathname = `/p/${encodeURIComponent(parentSku ?? sku)}/`;
   if (parentSku) url.searchParams.set("childSku", sku);
   return NextResponse.rewrite(url, page);
+}
+
+/** The configurator preview is for the back office's frame alone: never indexed, never stored. */
+const PREVIEW_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" };
+
+/**
+ * The customization editor's preview of a product's configurator (domain configurator-preview.ts): the API says
+ * whether the link holds before anything is shown. A link it refuses (or none) gets a short page with the API's
+ * status, under the usual policy (never framed); one it accepts is shown, framable by the shop's own origin only.
+ */
+async function configuratorPreview(req: NextRequest, path: string, page: PageInit) {
+  const params = configuratorPreviewParams(req.nextUrl.searchParams);
+  let status = 401;
+  if (params) {
+    const query = new URLSearchParams({ expires: String(params.expires), token: params.token });
+    try {
+      const res = await fetch(`${API_URL}/api/customization-preview/${params.productId}?${query}`, { headers: { accept: "application/json" }, cache: "no-store" });
+      // Read to the end, not cancelled: Next's fetch hands back a branch of the answer, and cancelling it waits for the other.
+      await res.arrayBuffer();
+      status = res.status;
+    } catch {
+      status = 503;
+    }
+  }
+  if (status !== 200) {
+    const refused = status === 401 ? "This preview link is not valid or has expired." : status === 404 ? "This product no longer exists." : "The preview cannot be shown now.";
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${refused} Open the product's customization in the back office again.</p></main></body></html>`;
+    return new NextResponse(body, { status, headers: { ...page.headers, ...PREVIEW_HEADERS, "content-type": "text/html; charset=utf-8" } });
+  }
+  const framed = pageInit(req, path, { checkedConfiguratorPreview: true });
+  const init = { ...framed, headers: { ...framed.headers, ...PREVIEW_HEADERS } };
+  return path === req.nextUrl.pathname ? NextResponse.next(init) : rewriteTo(req, path, init);
 }
 
 /**

@@ -6,6 +6,7 @@ export * from "./pricing.ts";
 export * from "./site.ts";
 export * from "./stock.ts";
 export * from "./content.ts";
+export * from "./configurator-preview.ts";
 export * from "./images.ts";
 export * from "./photo-upload.ts";
 export * from "./image-variants.ts";

@@ -36,6 +36,8 @@ export const queryKeys = {
     detail: (id: number) => ["products", "detail", id] as const,
     choices: ["products", "choices"] as const,
     customizations: (id: number) => ["products", "customizations", id] as const,
+    // Not under "products": a save refreshes the product's queries, and the frame keeps the page it opened.
+    customizationPreview: (id: number) => ["customization-preview", id] as const,
   },
   catalogueImports: {
     detail: (id: number) => ["catalogue-imports", id] as const,

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, framedByShop, isCheckoutPath, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, framedByShop, framedConfiguratorPreview, isCheckoutPath, NONCE_HEADER, newNonce, pageInit, pageSecurityHeaders, servedOverHttps, type PagePolicy } from "./security-headers.ts";
 
 const policy: PagePolicy = { nonce: "bm9uY2U=", https: false, tagManager: false, development: false, payments: false };
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name);
@@ -119,5 +119,32 @@ describe("framing of the back office's draft preview", () => {
     const checkout = pageInit(new NextRequest(`http://shop.test/checkout/onepage/?${preview}`), "/checkout/onepage/", { contentPage: true });
     expect(checkout.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(checkout.headers["X-Frame-Options"]).toBe("DENY");
+  });
+});
+
+describe("framing of the back office's configurator preview", () => {
+  const link = new URLSearchParams({ product: "42", expires: "1700000000", token: "ab".repeat(32) });
+
+  it("lets the shop's own origin frame the preview page only once the API accepted its link", () => {
+    expect(framedConfiguratorPreview("/preview/configurator/", link, true)).toBe(true);
+    expect(framedConfiguratorPreview("/preview/configurator/", link, false)).toBe(false);
+    expect(framedConfiguratorPreview("/preview/configurator/", new URLSearchParams({ product: "42", expires: "1700000000", token: "x" }), true)).toBe(false);
+    expect(framedConfiguratorPreview("/preview/configurator/", new URLSearchParams(), true)).toBe(false);
+    for (const path of ["/", "/p/petsies_bandana/", "/checkout/onepage/", "/my-account/", "/preview/configurator/x/"]) {
+      expect(framedConfiguratorPreview(path, link, true), path).toBe(false);
+    }
+  });
+
+  it("sends frame-ancestors 'self' for a checked link, and 'none' for the same page unchecked or any other page", () => {
+    const framed = pageInit(new NextRequest(`http://shop.test/preview/configurator/?${link}`), "/preview/configurator/", { checkedConfiguratorPreview: true });
+    expect(directive(framed.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'self'");
+    expect(framed.headers["X-Frame-Options"]).toBe("SAMEORIGIN");
+    const unchecked = pageInit(new NextRequest(`http://shop.test/preview/configurator/?${link}`), "/preview/configurator/");
+    expect(directive(unchecked.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(unchecked.headers["X-Frame-Options"]).toBe("DENY");
+    const elsewhere = pageInit(new NextRequest(`http://shop.test/checkout/onepage/?${link}`), "/checkout/onepage/", { checkedConfiguratorPreview: true });
+    expect(directive(elsewhere.headers["Content-Security-Policy"] ?? "", "frame-ancestors")).toBe("frame-ancestors 'none'");
+    // Never another origin: 'self' is the only source the directive ever names.
+    expect(framed.headers["Content-Security-Policy"]).not.toMatch(/frame-ancestors [^;]*(https?:|\*)/);
   });
 });

@@ -7,7 +7,7 @@
  * API's answers and keep the API's own headers (helmet; the back office's strict policy).
  */
 import type { NextRequest } from "next/server";
-import { isEditorPreview, VIDEO_PLAYER_ORIGINS } from "@petsies/domain";
+import { CONFIGURATOR_PREVIEW_PATH, configuratorPreviewParams, isEditorPreview, VIDEO_PLAYER_ORIGINS } from "@petsies/domain";
 import { storefrontConfig } from "./config.ts";
 import { TAG_MANAGER_ORIGIN, tagManagerId } from "./tag-manager.ts";
 
@@ -41,7 +41,7 @@ export interface PagePolicy {
   development: boolean;
   /** A checkout page: Stripe's origins are allowed, and only there. */
   payments: boolean;
-  /** The back office's preview of a content page's draft: the shop's own origin may frame it (see framedByShop). */
+  /** The back office's preview of a content page's draft or of a configurator: the shop's own origin may frame it (see framedByShop). */
   framedByShop?: boolean;
 }
 
@@ -55,6 +55,14 @@ const NEVER_FRAMED = ["/checkout/", "/my-account/", "/sign-in/", "/sign-up/", "/
  */
 export function framedByShop(path: string, query: URLSearchParams, contentPage: boolean): boolean {
   return contentPage && isEditorPreview(query) && !NEVER_FRAMED.some((p) => path.startsWith(p));
+}
+
+/**
+ * Whether the back office's configurator preview may be framed by the shop's own origin: only its own page, with a
+ * link the API has just said holds (`checked`, see proxy.ts). Without one the page is refused, and never framed.
+ */
+export function framedConfiguratorPreview(path: string, query: URLSearchParams, checked: boolean): boolean {
+  return checked && path === CONFIGURATOR_PREVIEW_PATH && configuratorPreviewParams(query) !== null;
 }
 
 /** 16 random bytes, base64: a new one for every page request. */
@@ -129,9 +137,10 @@ export interface PageInit {
 /**
  * A page's response headers and, for the renderer, the request's own headers plus the nonce: Next takes it
  * from the Content-Security-Policy request header for its scripts, our server components from x-nonce.
- * `path`: the page's path without the store code; `contentPage`: it shows a content story (see framedByShop).
+ * `path`: the page's path without the store code; `contentPage`: it shows a content story (see framedByShop);
+ * `checkedConfiguratorPreview`: the API accepted the configurator preview's link (see framedConfiguratorPreview).
  */
-export function pageInit(req: NextRequest, path: string, options: { contentPage?: boolean } = {}): PageInit {
+export function pageInit(req: NextRequest, path: string, options: { contentPage?: boolean; checkedConfiguratorPreview?: boolean } = {}): PageInit {
   const nonce = newNonce();
   const headers = pageSecurityHeaders({
     nonce,
@@ -139,7 +148,9 @@ export function pageInit(req: NextRequest, path: string, options: { contentPage?
     tagManager: tagManagerId().id !== null,
     development: process.env.NODE_ENV === "development",
     payments: isCheckoutPath(path),
-    framedByShop: framedByShop(path, req.nextUrl.searchParams, options.contentPage ?? false),
+    framedByShop:
+      framedByShop(path, req.nextUrl.searchParams, options.contentPage ?? false) ||
+      framedConfiguratorPreview(path, req.nextUrl.searchParams, options.checkedConfiguratorPreview ?? false),
   });
   const request = new Headers(req.headers);
   request.set(NONCE_HEADER, nonce);

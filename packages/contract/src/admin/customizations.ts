@@ -6,6 +6,7 @@
  * treeProblems, which the API runs on save and the back office runs before sending.
  */
 import { z } from "zod";
+import { CONFIGURATOR_PREVIEW_MESSAGES } from "@petsies/domain";
 import { line } from "./fields.ts";
 
 export const CUSTOMIZATION_TYPES = ["option", "options_group"] as const;
@@ -98,3 +99,18 @@ export const productCustomizationsAnswer = z.object({
   customizations: z.array(customizationShape),
 });
 export type ProductCustomizationsAnswer = z.infer<typeof productCustomizationsAnswer>;
+
+/** GET /api/admin/products/:id/customizations/preview: the storefront page that shows the product's configurator for the editor, signed for an hour. */
+export const customizationPreviewAnswer = z.object({ url: z.string(), expiresAt: z.string() });
+export type CustomizationPreviewAnswer = z.infer<typeof customizationPreviewAnswer>;
+
+/**
+ * What the customization editor posts to the framed storefront preview (domain CONFIGURATOR_PREVIEW_MESSAGES): the
+ * tree being edited, unsaved changes included, in the shapes a save takes. The page draws nothing from a message
+ * that does not parse.
+ */
+export const configuratorPreviewTreeMessage = z.object({
+  type: z.literal(CONFIGURATOR_PREVIEW_MESSAGES.tree),
+  customizations: productCustomizationsBody.shape.customizations,
+});
+export type ConfiguratorPreviewTreeMessage = z.infer<typeof configuratorPreviewTreeMessage>;

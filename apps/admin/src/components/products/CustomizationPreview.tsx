@@ -1,17 +1,23 @@
 /**
- * The preview beside the customization editor. The storefront forbids framing its pages (frame-ancestors 'none'), so
- * the shop's page is not shown in a frame here: the preview runs the storefront configurator's own rules from
- * @petsies/domain (loadState, offeredOptions, applyInput, configurationPrice, priceDifferences, customizedBaseCents)
- * on the tree being edited, unsaved changes included, and a link opens the product's real page on the shop, which
- * shows the saved tree. It shows what is offered and what it costs, not the shop's look.
+ * The preview beside the customization editor. It frames the shop's own configurator of the product (the storefront's
+ * /preview/configurator/ page, through a link the API signs for an hour; the back office and the shop share one origin,
+ * and the storefront lets that origin alone frame the page) and posts it the tree being edited, unsaved changes
+ * included, at every change: the shopper's look, rules and prices, with "Add to cart" disabled.
+ *
+ * When the shop cannot be framed (no preview secret, or the link could not be had), the editor says why and falls back
+ * to the storefront configurator's rules from @petsies/domain (loadState, offeredOptions, applyInput,
+ * configurationPrice, priceDifferences, customizedBaseCents) drawn as a plain form: what is offered and what it costs,
+ * not the shop's look. Either way a link opens the product's real page on the shop, which shows the saved tree.
  */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { ProductCustomizationsAnswer } from "@petsies/contract/admin";
 import {
   applyInput,
   BASE_CURRENCY,
   configurationPrice,
   customizationLabel,
+  CONFIGURATOR_PREVIEW_MESSAGES,
   customizedBaseCents,
   indexTree,
   loadState,
@@ -21,7 +27,10 @@ import {
   type CustomizationState,
   type OfferedOption,
 } from "@petsies/domain";
+import { ApiError } from "../../lib/api.ts";
+import { customizationPreviewQueryOptions } from "../../lib/customizations.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { Loading, Notice } from "../ui/Notice.tsx";
 import { controlClass } from "../ui/Field.tsx";
 
 function difference(cents: number | undefined): string {
@@ -86,9 +95,8 @@ function PreviewOption({ offered, differences, onSelect, onText }: { offered: Of
   }
 }
 
-/** `tree` is the tree being edited (possibly with problems: the engine skips what it cannot use). */
-export function CustomizationPreview({ saved, tree, productType, productCents }: { saved: ProductCustomizationsAnswer; tree: Customization[]; productType: string; productCents: number }) {
-  const headingId = useId();
+/** The shop's rules on the tree in a plain form: the fallback when the shop's own configurator cannot be framed. */
+function RulesPreview({ tree, productType, productCents }: { tree: Customization[]; productType: string; productCents: number }) {
   const indexed = useMemo(() => indexTree(tree), [tree]);
   const [inputs, setInputs] = useState<CustomizationState>([]);
   // The shopper's choices so far, brought back to what this tree allows whenever the tree changes.
@@ -97,10 +105,7 @@ export function CustomizationPreview({ saved, tree, productType, productCents }:
   const totalCents = customizedBaseCents(productType, productCents) + configurationPrice(indexed, state).totalCents;
 
   return (
-    <aside aria-labelledby={headingId} className="flex flex-col gap-3 self-start rounded-md border border-indigo-200 bg-indigo-50/40 p-3 xl:sticky xl:top-4">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Preview
-      </h3>
+    <>
       <p className="text-xs text-slate-700">The shop's own configurator rules on the tree above, unsaved changes included. Try choices: rules, actions and prices follow.</p>
       {offered.length === 0 ? <p className="text-sm text-slate-700">Nothing to choose: the product is added to the cart as it is.</p> : null}
       {offered.map((o) => (
@@ -115,6 +120,72 @@ export function CustomizationPreview({ saved, tree, productType, productCents }:
       <p className="text-sm text-slate-900" aria-live="polite">
         Price: <strong data-testid="preview-price">{formatMoney(totalCents, BASE_CURRENCY)}</strong>
       </p>
+    </>
+  );
+}
+
+/**
+ * The storefront's preview page in a frame. The page says when it listens (again after any reload of the frame);
+ * the tree goes to it then and at every change, addressed to the shop's own origin. Only the frame's own window on
+ * that origin is listened to.
+ */
+function ShopFrame({ url, tree, name }: { url: string; tree: Customization[]; name: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [listening, setListening] = useState(0);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source === null || event.source !== frame.current?.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data === "object" && data !== null && (data as { type?: unknown }).type === CONFIGURATOR_PREVIEW_MESSAGES.ready) setListening((n) => n + 1);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (listening === 0) return;
+    frame.current?.contentWindow?.postMessage({ type: CONFIGURATOR_PREVIEW_MESSAGES.tree, customizations: tree }, window.location.origin);
+  }, [listening, tree]);
+
+  return (
+    <>
+      <p className="text-xs text-slate-700">
+        The shop's own configurator with the tree above, unsaved changes included: try choices as a shopper would. Nothing here can be bought. A change that leaves a field
+        marked above may not show until the field is put right.
+      </p>
+      <iframe ref={frame} src={url} title={`The shop's configurator of ${name}, unsaved changes included`} className="h-[75vh] w-full rounded-md border border-slate-300 bg-white" />
+    </>
+  );
+}
+
+/** Why the shop's own configurator is not framed, in the owner's words. */
+function whyNoFrame(error: unknown): string {
+  if (error instanceof ApiError && error.error === "preview_off") return `The shop's own configurator cannot be shown here: ${error.message}.`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `The shop's own configurator could not be opened (${message}).`;
+}
+
+/** `tree` is the tree being edited (possibly with problems: the engine skips what it cannot use). */
+export function CustomizationPreview({ saved, tree, productType, productCents }: { saved: ProductCustomizationsAnswer; tree: Customization[]; productType: string; productCents: number }) {
+  const headingId = useId();
+  const link = useQuery(customizationPreviewQueryOptions(saved.productId));
+
+  return (
+    <aside aria-labelledby={headingId} className="flex flex-col gap-3 self-start rounded-md border border-indigo-200 bg-indigo-50/40 p-3 xl:sticky xl:top-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Preview
+      </h3>
+      {link.data ? (
+        <ShopFrame url={link.data.url} tree={tree} name={saved.name} />
+      ) : link.isPending ? (
+        <Loading label="Opening the shop's configurator…" />
+      ) : (
+        <>
+          <Notice tone="warning">{whyNoFrame(link.error)} Below, the shop's rules on the tree in a plain form.</Notice>
+          <RulesPreview tree={tree} productType={productType} productCents={productCents} />
+        </>
+      )}
       <a href={saved.storefrontPath} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-indigo-800 underline">
         Preview on the shop (saved version, opens a new tab)
       </a>

@@ -3,7 +3,7 @@
  * product's configurator, in order, each with its values, rules and actions. Save runs the same checks as the API
  * first (the contract's shapes and the domain's treeProblems), so most mistakes show at their field before anything
  * is sent; what the API still refuses comes back at its field the same way. The preview beside it is the
- * storefront's own configurator (see CustomizationPreview).
+ * storefront's own configurator in a frame, fed the unsaved tree (see CustomizationPreview).
  */
 import { useId, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -47,3 +47,19 @@ export function isValidPreviewToken(secret: string, token: string, now: Date): b
   if (expires <= Math.floor(now.getTime() / 1000)) return false;
   return sameHex(sign(secret, `preview:${expires}`), match[2]!);
 }
+
+/**
+ * The customization editor's preview of a product's configurator (domain configurator-preview.ts): a link for one
+ * product until `expires` (Unix seconds), signed with the same secret as "configurator:{productId}:{expires}".
+ */
+export const CONFIGURATOR_PREVIEW_TTL_SECONDS = 60 * 60;
+
+export function configuratorPreviewToken(secret: string, productId: number, expires: number): string {
+  return sign(secret, `configurator:${productId}:${expires}`);
+}
+
+export function isValidConfiguratorPreview(secret: string, link: { productId: number; expires: number; token: string }, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (link.expires <= seconds || link.expires > seconds + CONFIGURATOR_PREVIEW_TTL_SECONDS + CLOCK_SKEW_SECONDS) return false;
+  return sameHex(configuratorPreviewToken(secret, link.productId, link.expires), link.token.toLowerCase());
+}

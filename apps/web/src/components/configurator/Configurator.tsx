@@ -57,7 +57,8 @@ function withKnownEmail(model: ConfiguratorModel, email: string | null | undefin
  * the shipment promise, errors at their fields on "Add to cart" with the first one focused. The plush
  * wizard shows the tree's top-level groups as steps (Type, Photo, Pet Info, Customize); other products show
  * them as sections of one form. A cart line opened for editing (`edit`, or the line of `existingPlushieId`)
- * comes back with its state and is replaced by the new one.
+ * comes back with its state and is replaced by the new one. In the back office's `preview` (ConfiguratorPreview)
+ * nothing is kept, tracked or added to a cart: "Add to cart" is disabled, with a note saying why.
  */
 export function Configurator({
   data,
@@ -69,6 +70,7 @@ export function Configurator({
   kinds,
   editKey,
   existingPlushieId,
+  preview = false,
 }: {
   data: ConfiguratorData;
   active: ActiveCurrency;
@@ -79,6 +81,8 @@ export function Configurator({
   kinds: KindLink[];
   editKey: string | null;
   existingPlushieId: string | null;
+  /** The customization editor's preview: the tree may change under it, and nothing reaches a cart. */
+  preview?: boolean;
 }) {
   const router = useRouter();
   const formId = useId();
@@ -91,8 +95,8 @@ export function Configurator({
     experimentCookie,
     query,
     wizardSize,
-    persist: !opensLine,
-    syncUrl: true,
+    persist: !opensLine && !preview,
+    syncUrl: !preview,
     knownEmail: user?.email ?? null,
   });
   const { replaceState } = model;
@@ -112,17 +116,29 @@ export function Configurator({
 
   // Analytics (spec §9): the A/B groups shown, and for the plush wizard each step and each photo uploaded.
   const productSku = data.product.sku;
-  useEffect(() => trackExperiments(parseExperimentGroups(experimentCookie)), [experimentCookie]);
+  useEffect(() => {
+    if (!preview) trackExperiments(parseExperimentGroups(experimentCookie));
+  }, [preview, experimentCookie]);
   const stepTitle = sections[current]?.title ?? "";
   useEffect(() => {
-    if (wizard) trackWizardStep(productSku, current, stepTitle, sections.length);
-  }, [wizard, productSku, current, stepTitle, sections.length]);
+    if (wizard && !preview) trackWizardStep(productSku, current, stepTitle, sections.length);
+  }, [wizard, preview, productSku, current, stepTitle, sections.length]);
   const photos = uploadedPhotoCount(model.state);
   const photosSeen = useRef(photos);
   useEffect(() => {
-    if (wizard && photos > photosSeen.current) trackWizardPhoto(productSku, "upload");
+    if (wizard && !preview && photos > photosSeen.current) trackWizardPhoto(productSku, "upload");
     photosSeen.current = photos;
-  }, [wizard, photos, productSku]);
+  }, [wizard, preview, photos, productSku]);
+
+  // The editor's new tree (preview only: the shop's own pages keep their notes when the page's data is read again):
+  // the choices so far are brought back to what the new tree allows.
+  const treeSeen = useRef(model.tree);
+  const { tree: shownTree, state: shownState } = model;
+  useEffect(() => {
+    if (!preview || treeSeen.current === shownTree) return;
+    treeSeen.current = shownTree;
+    replaceState(shownState);
+  }, [preview, shownTree, shownState, replaceState]);
 
   // The line to edit is in this browser's cart: once the cart is read, the configurator takes its state.
   const opened = useRef(false);
@@ -197,6 +213,7 @@ export function Configurator({
       return;
     }
     setSummaryAsked(false);
+    if (preview) return;
     setAdding(true);
     try {
       const state = withKnownEmail(model, user?.email);
@@ -351,7 +368,14 @@ export function Configurator({
               )}
               {/* Keyed apart: reusing one element, the click on Next would submit the form it turns into a submit button of. */}
               {last ? (
-                <button key="submit" type="submit" aria-disabled={adding} aria-busy={adding} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark aria-disabled:opacity-70`}>
+                <button
+                  key="submit"
+                  type="submit"
+                  disabled={preview}
+                  aria-disabled={adding}
+                  aria-busy={adding}
+                  className={`${BUTTON} bg-brand text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-70`}
+                >
                   {adding ? "Adding…" : submitLabel}
                 </button>
               ) : (
@@ -387,6 +411,7 @@ export function Configurator({
         submitLabel={submitLabel}
         adding={adding}
         error={summaryError}
+        preview={preview}
       />
     </div>
   );

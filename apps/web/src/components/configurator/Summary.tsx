@@ -6,7 +6,8 @@ import { ShipmentPromiseText } from "./ShipmentPromiseText.tsx";
 /**
  * The price while configuring (always in view: a bar stuck to the bottom of a phone's screen, a sticky panel
  * beside the form on wide screens), the shipment promise with the production time chosen, and the button
- * that submits the form. The price is a polite live region: a screen reader hears it follow each choice.
+ * that submits the form. The price is a polite live region: a screen reader hears it follow each choice. In the
+ * back office's preview the button is disabled and says why beside it.
  */
 export function Summary({
   formId,
@@ -17,6 +18,7 @@ export function Summary({
   submitLabel,
   adding,
   error,
+  preview = false,
 }: {
   formId: string;
   name: string;
@@ -27,6 +29,8 @@ export function Summary({
   submitLabel: string;
   adding: boolean;
   error: string | null;
+  /** The customization editor's preview: nothing is for sale. */
+  preview?: boolean;
 }) {
   return (
     <aside
@@ -56,12 +60,19 @@ export function Summary({
           {error}
         </p>
       )}
+      {preview && (
+        <p id={`${formId}-not-for-sale`} className="text-sm font-semibold">
+          Preview: not for sale
+        </p>
+      )}
       <button
         type="submit"
         form={formId}
+        disabled={preview}
+        aria-describedby={preview ? `${formId}-not-for-sale` : undefined}
         aria-disabled={adding}
         aria-busy={adding}
-        className="h-12 shrink-0 rounded-full bg-brand px-6 text-lg font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-70 lg:w-full"
+        className="h-12 shrink-0 rounded-full bg-brand px-6 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-70 lg:w-full"
       >
         {adding ? "Adding…" : submitLabel}
       </button>

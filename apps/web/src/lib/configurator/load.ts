@@ -150,6 +150,11 @@ function textAttr(product: Product, key: string): string | null {
 export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ product: Product; data: ConfiguratorData } | null> {
   const product = await get<Product>(`/api/product/${encodeURIComponent(sku)}`);
   if (!product) return null;
+  return { product, data: await configuratorDataOf(get, product) };
+}
+
+/** The configurator's data for a product already read (the back office's preview reads it through its signed link). */
+export async function configuratorDataOf(get: ApiGet, product: Product): Promise<ConfiguratorData> {
   const tree = Array.isArray(product.customizations) ? product.customizations : [];
   const rushAddOns = tree.length > 0 ? await loadRushAddOns(get, product) : [];
   const products = await loadProducts(get, namedSkus(tree, rushAddOns));
@@ -157,21 +162,18 @@ export async function loadConfiguratorData(get: ApiGet, sku: string): Promise<{ 
   const customizations = withProductDetails(withValuePictures(tree), products);
   const turnaroundDays = numberAttr(product, "turnaround_time");
   return {
-    product,
-    data: {
-      product: {
-        id: product.id,
-        sku: product.sku,
-        name: product.name,
-        image: product.image,
-        type_id: product.type_id,
-        turnaroundDays,
-        promiseTemplate: textAttr(product, "shipment_promise_template") ?? DEFAULT_PROMISE_TEMPLATE,
-        baseCents: customizedBaseCents(product.type_id, Number.isFinite(product.final_price) ? Math.round(product.final_price * 100) : 0),
-      },
-      customizations,
-      rushAddOns,
-      prices,
+    product: {
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      image: product.image,
+      type_id: product.type_id,
+      turnaroundDays,
+      promiseTemplate: textAttr(product, "shipment_promise_template") ?? DEFAULT_PROMISE_TEMPLATE,
+      baseCents: customizedBaseCents(product.type_id, Number.isFinite(product.final_price) ? Math.round(product.final_price * 100) : 0),
     },
+    customizations,
+    rushAddOns,
+    prices,
   };
 }
