@@ -52,6 +52,7 @@ test("an owner works through the shared stories: filters to new ones with a phot
 
   // Handled: it leaves the new list, and the handled list says who.
   await card.getByRole("button", { name: /Mark handled/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The story from ${name} is marked handled.` })).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("article", { name })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { customerStoriesQueryOptions } from "../lib/reviews.ts";
@@ -17,6 +18,7 @@ function CustomerStories() {
   const stories = useQuery(customerStoriesQueryOptions(search));
   const { page, pageSize, ...filters } = search;
   const filtered = Object.values(filters).some((v) => v !== undefined);
+  const [moved, setMoved] = useState("");
   return (
     <>
       <PageHeader title="Customer stories" documentTitle="Customer stories">
@@ -25,12 +27,15 @@ function CustomerStories() {
         </Link>
       </PageHeader>
       <CustomerStoryFilters value={filters} onApply={(next) => navigate({ search: { ...next, pageSize, page: 1 } })} onClear={() => navigate({ search: { pageSize } })} />
+      <p role="status" className={moved ? "mb-4 text-sm text-slate-800" : "sr-only"}>
+        {moved}
+      </p>
       <ErrorNotice error={stories.error} className="mb-4" />
       {stories.data ? (
         <div className={`flex flex-col gap-4 ${stories.isPlaceholderData ? "opacity-60" : ""}`}>
           {stories.data.stories.length === 0 ? <Notice>{filtered ? "No stories match these filters." : "No stories shared yet."}</Notice> : null}
           {stories.data.stories.map((s) => (
-            <CustomerStoryCard key={`${s.id}-${s.state}`} story={s} />
+            <CustomerStoryCard key={`${s.id}-${s.state}`} story={s} onMoved={setMoved} />
           ))}
           <Pagination page={page} pageSize={pageSize} total={stories.data.total} noun="stories" onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
         </div>

@@ -10,6 +10,8 @@ import { safeHref } from "../../lib/urls.ts";
 import { Button } from "../ui/Button.tsx";
 import { ErrorNotice } from "../ui/Notice.tsx";
 
+const MOVED: Record<CustomerStoryState, string> = { new: "back to new", handled: "marked handled", archived: "archived" };
+
 const MOVES: Record<CustomerStoryState, { to: CustomerStoryState; label: string; variant: "primary" | "secondary" }[]> = {
   new: [
     { to: "handled", label: "Mark handled", variant: "primary" },
@@ -28,7 +30,8 @@ const STATE_LOOK: Record<CustomerStoryState, string> = {
   archived: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
-export function CustomerStoryCard({ story }: { story: AdminCustomerStory }) {
+/** `onMoved` tells the page what happened, for its status line: the card may leave the filtered list. */
+export function CustomerStoryCard({ story, onMoved }: { story: AdminCustomerStory; onMoved: (message: string) => void }) {
   const move = useSetCustomerStoryState(story.id);
   const heading = `story-${story.id}`;
   const photoUrl = story.photo ? safeHref(story.photo.url) : undefined;
@@ -73,7 +76,7 @@ export function CustomerStoryCard({ story }: { story: AdminCustomerStory }) {
       <ErrorNotice error={move.error} />
       <div className="flex flex-wrap gap-2">
         {MOVES[story.state].map((m) => (
-          <Button key={m.to} variant={m.variant} size="sm" onClick={() => move.mutate(m.to)} disabled={move.isPending}>
+          <Button key={m.to} variant={m.variant} size="sm" onClick={() => move.mutate(m.to, { onSuccess: () => onMoved(`The story from ${story.name} is ${MOVED[m.to]}.`) })} disabled={move.isPending}>
             {m.label}
             <span className="sr-only"> — story from {story.name}</span>
           </Button>
