@@ -253,7 +253,8 @@ const reviewsRoute = createRoute({
 const customerStoriesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "customer-stories",
-  validateSearch: forgiving(customerStoryListQuery.pick({ page: true })),
+  validateSearch: forgiving(customerStoryListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(customerStoryListQuery))] },
   component: lazyRouteComponent(() => import("./routes/customer-stories.tsx")),
 });
 

@@ -5,6 +5,7 @@ import type {
   CampaignListQuery,
   CouponListQuery,
   CustomerListQuery,
+  CustomerStoryListQuery,
   JobQuery,
   OrderListQuery,
   ProductListQuery,
@@ -78,7 +79,8 @@ export const queryKeys = {
     lists: ["reviews", "list"] as const,
     list: (query: AdminReviewListQuery) => ["reviews", "list", query] as const,
     settings: ["reviews", "settings"] as const,
-    stories: (page: number) => ["reviews", "stories", page] as const,
+    storyLists: ["reviews", "stories"] as const,
+    stories: (query: CustomerStoryListQuery) => ["reviews", "stories", query] as const,
   },
   newsletter: {
     lists: ["newsletter", "list"] as const,

@@ -1,6 +1,17 @@
 /** Reviews (owner and support): the moderation list, approve, reject, reply, feature; the owner's setting; the customer story queue. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminReview, adminReviewList, customerStoryList, reviewSettings, type AdminReviewListQuery, type ReviewChangeBody, type ReviewModeration } from "@petsies/contract/admin";
+import {
+  adminCustomerStory,
+  adminReview,
+  adminReviewList,
+  customerStoryList,
+  reviewSettings,
+  type AdminReviewListQuery,
+  type CustomerStoryListQuery,
+  type CustomerStoryState,
+  type ReviewChangeBody,
+  type ReviewModeration,
+} from "@petsies/contract/admin";
 import { request } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 import { toQueryString } from "./search-params.ts";
@@ -17,12 +28,24 @@ export const reviewSettingsQueryOptions = queryOptions({
   queryFn: () => request("/reviews/settings", { answer: reviewSettings }),
 });
 
-export const customerStoriesQueryOptions = (page: number) =>
+export const customerStoriesQueryOptions = (query: CustomerStoryListQuery) =>
   queryOptions({
-    queryKey: queryKeys.reviews.stories(page),
-    queryFn: () => request(`/customer-stories${toQueryString({ page })}`, { answer: customerStoryList }),
+    queryKey: queryKeys.reviews.stories(query),
+    queryFn: () => request(`/customer-stories${toQueryString(query)}`, { answer: customerStoryList }),
     placeholderData: keepPreviousData,
   });
+
+/** Mark a story handled, back to new, or archived; the lists and the audit log read again. */
+export function useSetCustomerStoryState(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (state: CustomerStoryState) => request(`/customer-stories/${id}/state`, { method: "POST", body: { state }, answer: adminCustomerStory }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.storyLists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
+    },
+  });
+}
 
 export function useChangeReview(id: number) {
   const queryClient = useQueryClient();

@@ -1,39 +1,43 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { formatDateTime } from "../lib/dates.ts";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { customerStoriesQueryOptions } from "../lib/reviews.ts";
 import { CustomerServiceOnly } from "../components/layout/CustomerServiceOnly.tsx";
+import { CustomerStoryCard } from "../components/customer-stories/CustomerStoryCard.tsx";
+import { CustomerStoryFilters } from "../components/customer-stories/CustomerStoryFilters.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ErrorNotice, Loading, Notice } from "../components/ui/Notice.tsx";
 import { Pagination } from "../components/ui/Pagination.tsx";
 
 const route = getRouteApi("/signed-in/shell/customer-stories");
 
-/** Stories shoppers shared with the form, newest first: the queue to read, ask about and publish by hand. */
+/** Stories shoppers shared with the form: the queue to read, reply to, publish by hand, and mark handled. New ones come first. */
 function CustomerStories() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const stories = useQuery(customerStoriesQueryOptions(search.page));
+  const stories = useQuery(customerStoriesQueryOptions(search));
+  const { page, pageSize, ...filters } = search;
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const [moved, setMoved] = useState("");
   return (
     <>
-      <PageHeader title="Customer stories" documentTitle="Customer stories" />
+      <PageHeader title="Customer stories" documentTitle="Customer stories">
+        <Link to="/reviews" className="text-sm font-medium text-indigo-800 hover:underline">
+          Reviews
+        </Link>
+      </PageHeader>
+      <CustomerStoryFilters value={filters} onApply={(next) => navigate({ search: { ...next, pageSize, page: 1 } })} onClear={() => navigate({ search: { pageSize } })} />
+      <p role="status" className={moved ? "mb-4 text-sm text-slate-800" : "sr-only"}>
+        {moved}
+      </p>
       <ErrorNotice error={stories.error} className="mb-4" />
       {stories.data ? (
-        <div className="flex flex-col gap-4">
-          {stories.data.stories.length === 0 ? <Notice>No stories shared yet.</Notice> : null}
+        <div className={`flex flex-col gap-4 ${stories.isPlaceholderData ? "opacity-60" : ""}`}>
+          {stories.data.stories.length === 0 ? <Notice>{filtered ? "No stories match these filters." : "No stories shared yet."}</Notice> : null}
           {stories.data.stories.map((s) => (
-            <article key={s.id} aria-labelledby={`story-${s.id}`} className="rounded-lg border border-slate-200 bg-white p-4">
-              <h2 id={`story-${s.id}`} className="text-base font-semibold text-slate-900">
-                {s.name} <span className="font-normal text-slate-700">({s.email})</span>
-              </h2>
-              <p className="text-sm text-slate-700">
-                {formatDateTime(s.createdAt)} · {s.consent ? "May be published" : "Not for publishing"}
-                {s.hasPhoto ? " · with a photo" : ""}
-              </p>
-              <p className="mt-2 whitespace-pre-line text-sm text-slate-900">{s.story}</p>
-            </article>
+            <CustomerStoryCard key={`${s.id}-${s.state}`} story={s} onMoved={setMoved} />
           ))}
-          <Pagination page={search.page} pageSize={stories.data.pageSize} total={stories.data.total} noun="stories" onPageChange={(next) => navigate({ search: { page: next } })} />
+          <Pagination page={page} pageSize={pageSize} total={stories.data.total} noun="stories" onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })} />
         </div>
       ) : stories.isPending ? (
         <Loading label="Loading stories…" />

@@ -60,12 +60,51 @@ export const reviewChangeBody = z
   .partial();
 export type ReviewChangeBody = z.infer<typeof reviewChangeBody>;
 
-/** GET /api/admin/customer-stories (owner, support): stories shared with the form, newest first. */
-export const customerStoryListQuery = z.object({ page: queryInt(1, 100_000).default(1), pageSize: queryInt(1, 100).default(25) });
+/** Where a customer story stands in the owner's queue: new until someone handles it (or archives it). */
+export const CUSTOMER_STORY_STATES = ["new", "handled", "archived"] as const;
+export const customerStoryState = z.enum(CUSTOMER_STORY_STATES, { error: "Choose new, handled or archived" });
+export type CustomerStoryState = z.infer<typeof customerStoryState>;
+export const CUSTOMER_STORY_STATE_NAMES: Record<CustomerStoryState, string> = { new: "New", handled: "Handled", archived: "Archived" };
+
+/** A yes-or-no filter as a URL writes it. */
+const yesNo = z.enum(["yes", "no"], { error: "Choose yes or no" });
+
+/**
+ * GET /api/admin/customer-stories (owner, support): new ones first, then newest first. Without a state the
+ * archived ones are left out; photo and consent filter on having a photo and on consent to publish.
+ */
+export const customerStoryListQuery = z.object({
+  state: customerStoryState.optional(),
+  photo: yesNo.optional(),
+  consent: yesNo.optional(),
+  page: queryInt(1, 100_000).default(1),
+  pageSize: queryInt(1, 100).default(25),
+});
+export type CustomerStoryListQuery = z.infer<typeof customerStoryListQuery>;
+
+export const adminCustomerStory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  story: z.string(),
+  consent: z.boolean(),
+  /** The shared photo (served by /api/media) and a thumbnail of it, or null. */
+  photo: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
+  state: customerStoryState,
+  /** Who moved it out of new (a staff e-mail) and when; null while it is new. */
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCustomerStory = z.infer<typeof adminCustomerStory>;
 export const customerStoryList = z.object({
-  stories: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), story: z.string(), consent: z.boolean(), hasPhoto: z.boolean(), createdAt: z.string() })),
+  stories: z.array(adminCustomerStory),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type CustomerStoryList = z.infer<typeof customerStoryList>;
+
+/** POST /api/admin/customer-stories/:id/state (owner, support): mark handled, back to new, or archive. */
+export const customerStoryStateBody = z.object({ state: customerStoryState });
+export type CustomerStoryStateBody = z.infer<typeof customerStoryStateBody>;

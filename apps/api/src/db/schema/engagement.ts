@@ -147,14 +147,25 @@ export const sharedBirthdays = pgTable("shared_birthdays", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Customer stories shoppers send in (POST /api/share/customer-stories); `consent` to publish them is required. */
-export const customerStories = pgTable("customer_stories", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  story: text("story").notNull(),
-  uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
-  consent: boolean("consent").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Customer stories shoppers send in (POST /api/share/customer-stories), with their `consent` to publish them.
+ * The back office works through them: `state` new → handled or archived; `handled_by` (the staff e-mail, as the
+ * audit log keeps it) and `handled_at` say who moved it out of new and when, and are cleared when it goes back.
+ */
+export const customerStories = pgTable(
+  "customer_stories",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    story: text("story").notNull(),
+    uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    consent: boolean("consent").notNull(),
+    state: text("state").notNull().default("new"),
+    handledBy: text("handled_by"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("customer_stories_state_ck", sql`${t.state} IN ('new', 'handled', 'archived')`)],
+);

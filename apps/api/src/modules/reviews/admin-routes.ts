@@ -1,14 +1,15 @@
-/** The back office's review calls (issue 16): moderation for owners and support; the setting for owners. */
+/** The back office's review calls (issue 16): moderation and the customer story queue for owners and support; the setting for owners. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorAnswer } from "@petsies/contract";
-import { adminReview, adminReviewList, customerStoryList, customerStoryListQuery, reviewChangeBody, reviewListQuery, reviewSettings } from "@petsies/contract/admin";
+import { adminCustomerStory, adminReview, adminReviewList, customerStoryList, customerStoryListQuery, customerStoryStateBody, reviewChangeBody, reviewListQuery, reviewSettings } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { actorOf, staffOnly } from "../staff/access.ts";
-import { changeReview, listCustomerStories, listReviewsForStaff, reviewModerationSetting, setReviewModeration } from "./moderation.ts";
+import { changeReview, listReviewsForStaff, reviewModerationSetting, setReviewModeration } from "./moderation.ts";
+import { listCustomerStories, setCustomerStoryState } from "./stories.ts";
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const params = z.object({ id: rowId("id") });
@@ -48,7 +49,13 @@ export function reviewAdminRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     "/api/admin/customer-stories",
-    { onRequest: moderators, schema: { tags, summary: "Customer stories shared with the form, newest first", querystring: customerStoryListQuery, response: { 200: okSchema(customerStoryList), ...failures } } },
+    { onRequest: moderators, schema: { tags, summary: "Customer stories shared with the form: new first, then newest; by state (archived only when asked), photo and consent", querystring: customerStoryListQuery, response: { 200: okSchema(customerStoryList), ...failures } } },
     async (req) => ok(await listCustomerStories(db, req.query)),
+  );
+
+  r.post(
+    "/api/admin/customer-stories/:id/state",
+    { onRequest: moderators, schema: { tags, summary: "Mark a customer story handled, back to new, or archived", params, body: customerStoryStateBody, response: { 200: okSchema(adminCustomerStory), ...failures } } },
+    async (req) => ok(await setCustomerStoryState(db, actorOf(req), req.params.id, req.body.state)),
   );
 }

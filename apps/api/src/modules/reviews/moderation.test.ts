@@ -57,7 +57,7 @@ describe.each(databaseKinds)("review moderation in the back office on %s", (kind
     await db().insert(customerStories).values({ name: "Quinn", email: "quinn@example.com", story: "Our plush sits on the sofa every day.", consent: true });
     const support = await newStaff(t(), "support");
     const stories = await support.call("GET", "/api/admin/customer-stories");
-    expect(stories.result.stories[0]).toMatchObject({ name: "Quinn", consent: true, hasPhoto: false });
+    expect(stories.result.stories[0]).toMatchObject({ name: "Quinn", consent: true, photo: null, state: "new" });
     const production = await newStaff(t(), "production");
     expect((await production.call("GET", "/api/admin/customer-stories")).status).toBe(403);
     expect((await production.call("GET", "/api/admin/reviews")).status).toBe(403);

@@ -1,7 +1,7 @@
 /**
  * Review moderation in the back office (issue 16): the owner's setting (publish a verified buyer's review at
- * once, or hold every review), the list by status, approve or reject, a public reply, featuring on /reviews/,
- * and the queue of customer stories from the share form. Every change writes its audit row in the same
+ * once, or hold every review), the list by status, approve or reject, a public reply, featuring on /reviews/
+ * (the queue of customer stories from the share form is stories.ts). Every change writes its audit row in the same
  * transaction. An approval, a reply or a feature moves updated_at, which the page version reads
  * (url/version.ts), so the storefront renders the page again.
  */
@@ -11,13 +11,12 @@ import {
   type AdminReview,
   type AdminReviewList,
   type AdminReviewListQuery,
-  type CustomerStoryList,
   type ReviewChangeBody,
   type ReviewModeration,
 } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { customerStories, products, reviews, shopSettings } from "../../db/schema.ts";
+import { products, reviews, shopSettings } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../infra/errors.ts";
 import { writeAudit, type Actor } from "../staff/audit.ts";
 
@@ -106,22 +105,4 @@ export async function changeReview(db: Db, actor: Actor, id: number, change: Rev
     const [row] = await withProduct(tx).where(eq(reviews.id, id));
     return adminView(row!);
   });
-}
-
-export async function listCustomerStories(db: Db, query: { page: number; pageSize: number }): Promise<CustomerStoryList> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customerStories)
-      .orderBy(desc(customerStories.createdAt), desc(customerStories.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(customerStories),
-  ]);
-  return {
-    stories: rows.map((s) => ({ id: s.id, name: s.name, email: s.email, story: s.story, consent: s.consent, hasPhoto: s.uploadId !== null, createdAt: s.createdAt.toISOString() })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
