@@ -264,6 +264,7 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["PUT", "/api/admin/products/999999/configurable-options", O],
     ["POST", "/api/admin/products/999999/children/generate", O],
     ["GET", "/api/admin/products/999999/customizations", ALL],
+    ["GET", "/api/admin/products/999999/customizations/preview", ALL],
     ["PUT", "/api/admin/products/999999/customizations", O],
     ["POST", "/api/admin/products/999999/children/777777/remove", O],
     ["PUT", "/api/admin/products/999999/bundle-options", O],
