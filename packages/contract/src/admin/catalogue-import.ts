@@ -24,6 +24,7 @@ export const IMPORT_COLUMNS = [
   "manage_stock",
   "in_stock",
   "categories",
+  "parts",
   "description",
   "meta_title",
   "meta_description",
@@ -31,8 +32,15 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** A file without one of these is refused whole; any other column may be left out (a product keeps what it has). */
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ["sku", "type", "name", "url_key", "price"];
-/** Categories in one cell are separated by this. */
+/** Categories in one cell are separated by this; so are a grouped product's parts and a bundle's options in `parts`. */
 export const CATEGORY_SEPARATOR = "|";
+/**
+ * The `parts` cell of a set product (README "Catalogue import and export"): a grouped product's parts as
+ * `SKU*qty | SKU*qty`, a bundle's options as `Title (radio, required): SKU*qty default, SKU*qty | Title (checkbox): …`.
+ * A selection's flags: DEFAULT_PART_FLAG chosen by default, CHOOSE_QTY_PART_FLAG shoppers may change its quantity.
+ */
+export const DEFAULT_PART_FLAG = "default";
+export const CHOOSE_QTY_PART_FLAG = "choose-qty";
 
 export const IMPORT_FORMATS = ["csv", "json"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -3,12 +3,16 @@
  * categories by their address key), and the cells an export writes for a product. The product rules themselves
  * (limits, windows, required fields) are the contract's productBody, which the plan runs on the fields.
  */
-import { CATEGORY_SEPARATOR, type ImportColumn, type ProductBody } from "@petsies/contract/admin";
+import { CATEGORY_SEPARATOR, isSetType, type ImportColumn, type ProductBody } from "@petsies/contract/admin";
 import { sanitiseDescription } from "@petsies/domain";
 import type { ExportCells, FileRow } from "./import-format.ts";
+import { readParts, textOfParts, type SetParts } from "./import-parts.ts";
 
-/** A product's fields as the form edits them; the type is any type (exports list every product). */
-export type ProductFields = Omit<ProductBody, "type"> & { type: string };
+/**
+ * A product's fields as the form edits them; the type is any type (exports list every product). `parts` is a set
+ * product's parts as the `parts` column writes them (import-parts.ts), "" for other types.
+ */
+export type ProductFields = Omit<ProductBody, "type"> & { type: string; parts: string };
 
 /** The form's field → the file's column: a refusal of a field is shown at its column. */
 export const COLUMN_OF_FIELD: Record<keyof ProductFields, ImportColumn> = {
@@ -30,7 +34,11 @@ export const COLUMN_OF_FIELD: Record<keyof ProductFields, ImportColumn> = {
   description: "description",
   metaTitle: "meta_title",
   metaDescription: "meta_description",
+  parts: "parts",
 };
+
+/** Columns a bundle's or grouped product's row does not set: its parts make its price and hold its stock (as the form). */
+const NOT_FOR_SETS: readonly ImportColumn[] = ["price", "special_price", "special_from", "special_to", "qty", "manage_stock", "in_stock"];
 
 export interface CategoryIndex {
   idOfKey: Map<string, number>;
@@ -58,6 +66,7 @@ function newProduct(sku: string): ProductFields {
     isInStock: true,
     metaTitle: "",
     metaDescription: "",
+    parts: "",
   };
 }
 
@@ -72,6 +81,8 @@ const NO = new Set(["no", "false", "0", "n"]);
 export interface ReadRow {
   fields: ProductFields;
   mistakes: { column: string; message: string }[];
+  /** A set row's parts as its `parts` cell gives them, not judged yet; undefined when the row keeps the product's. */
+  parts?: SetParts;
 }
 
 /**
@@ -84,10 +95,12 @@ export function readRow(row: FileRow, current: ProductFields | undefined, catego
   const fields: ProductFields = current ? { ...current, categoryIds: [...current.categoryIds] } : newProduct(sku);
   const mistakes = [...row.shapeMistakes];
   const wrong = (column: ImportColumn, message: string) => mistakes.push({ column, message });
-  const text = (column: ImportColumn) => cells[column];
+  let set = false;
+  const text = (column: ImportColumn) => (set && NOT_FOR_SETS.includes(column) ? undefined : cells[column]);
 
   fields.sku = sku;
   if (text("type") !== undefined) fields.type = text("type")!.trim().toLowerCase();
+  set = isSetType(fields.type);
   if (text("name") !== undefined) fields.name = text("name")!.trim();
   if (text("url_key") !== undefined) fields.urlKey = text("url_key")!.trim();
   if (text("description") !== undefined) fields.description = text("description")!;
@@ -143,7 +156,19 @@ export function readRow(row: FileRow, current: ProductFields | undefined, catego
     if (unknown.length > 0) wrong("categories", `No category has the address key ${unknown.map((k) => `“${k}”`).join(", ")}.`);
     else fields.categoryIds = [...new Set(wanted.map((k) => categories.idOfKey.get(k)!))].sort((a, b) => a - b);
   }
-  return { fields, mistakes };
+  const partsCell = text("parts");
+  let parts: SetParts | undefined;
+  if (partsCell !== undefined && set) {
+    const read = readParts(fields.type as "bundle" | "grouped", partsCell);
+    for (const message of read.mistakes) wrong("parts", message);
+    if (read.parts) {
+      parts = read.parts;
+      fields.parts = textOfParts(read.parts);
+    }
+  } else if (partsCell !== undefined && partsCell.trim() !== "") {
+    wrong("parts", "Only a bundle or grouped product is made of parts: leave this cell empty.");
+  }
+  return { fields, mistakes, ...(parts ? { parts } : {}) };
 }
 
 const cents = (value: number | null) => (value === null ? "" : (value / 100).toFixed(2));
@@ -168,6 +193,7 @@ export function exportCells(p: ProductFields, categories: CategoryIndex): Export
     description: p.description,
     meta_title: p.metaTitle,
     meta_description: p.metaDescription,
+    parts: p.parts,
   };
 }
 

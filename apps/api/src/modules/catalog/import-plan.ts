@@ -6,20 +6,40 @@
  * Rows are looked up in batches (a few queries per 250 rows), so 50,000 rows are under a thousand queries.
  */
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { isEditableType, isSetType, MAX_REPORTED_MISTAKES, productBody, type ImportMistake, type ImportReport, type ProductBody } from "@petsies/contract/admin";
-import { SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED } from "@petsies/domain";
+import {
+  BUNDLE_PART_TYPES,
+  GIFT_CARD_PRODUCT_TYPE,
+  GROUPED_PART_TYPES,
+  isEditableType,
+  MAX_REPORTED_MISTAKES,
+  productBody,
+  type ImportMistake,
+  type ImportReport,
+  type ProductBody,
+} from "@petsies/contract/admin";
+import { SEO_DESCRIPTION_ATTRIBUTE, SEO_TITLE_ATTRIBUTE, STATUS_ENABLED, type BundleOption, type ProductLink } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { categories, productCategories, products, stock } from "../../db/schema.ts";
 import { catalogVersion } from "./cache.ts";
 import { day, staffTypeOf, textAttribute } from "./edit.ts";
 import type { ImportFile } from "./import-format.ts";
 import { changedFields, COLUMN_OF_FIELD, readRow, type CategoryIndex, type ProductFields } from "./import-fields.ts";
-import { productRules } from "./product-rules.ts";
+import { namedParts, partsShapeMistakes, partsText, placed, type SetParts } from "./import-parts.ts";
+import { productRules, setRules } from "./product-rules.ts";
+import { judgeParts, partRowsByLowerSku, type PartCandidate } from "./set-edit.ts";
+import { hasCustomizations } from "./set-read.ts";
+
+/** A set product's parts as stored: its options' ids and its other links stay when the file changes its parts. */
+export interface StoredParts {
+  bundleOptions: BundleOption[];
+  productLinks: ProductLink[];
+}
 
 export interface CurrentProduct {
   id: number;
   fields: ProductFields;
   attributes: Record<string, string | number>;
+  stored: StoredParts;
 }
 
 /** Rows planned per batch: the process answers other requests between two (see planImport). */
@@ -39,9 +59,12 @@ export async function currentProducts(db: Db, where: SQL, limit?: number): Promi
   return rows.map(({ product: p, stock: s }) => {
     // A window without a special price means nothing (the form clears it): it is neither shown nor compared.
     const special = p.specialPriceCents;
+    const bundleOptions = p.bundleOptions as BundleOption[];
+    const productLinks = p.productLinks as ProductLink[];
     return {
       id: p.id,
       attributes: p.customAttributes,
+      stored: { bundleOptions, productLinks },
       fields: {
         type: staffTypeOf(p),
         name: p.name,
@@ -61,6 +84,7 @@ export async function currentProducts(db: Db, where: SQL, limit?: number): Promi
         isInStock: s?.isInStock ?? false,
         metaTitle: textAttribute(p.customAttributes, SEO_TITLE_ATTRIBUTE),
         metaDescription: textAttribute(p.customAttributes, SEO_DESCRIPTION_ATTRIBUTE),
+        parts: partsText(p.typeId, bundleOptions, productLinks),
       },
     };
   });
@@ -83,8 +107,9 @@ export async function categoryTable(db: Db): Promise<CategoryTable> {
 export interface ImportPlan {
   /** The catalogue version the plan was made against: a write after it means planning again. */
   version: number;
-  creates: { line: number; fields: ProductBody }[];
-  changes: { line: number; id: number; before: ProductFields; fields: ProductBody; attributes: Record<string, string | number> }[];
+  /** `parts`: a set product's new parts (checked), written with it (import-write.ts). */
+  creates: { line: number; fields: ProductBody; parts?: SetParts }[];
+  changes: { line: number; id: number; before: ProductFields; fields: ProductBody; attributes: Record<string, string | number>; stored: StoredParts; parts?: SetParts }[];
   unchanged: number;
   badRows: number;
   mistakes: ImportMistake[];
@@ -102,12 +127,10 @@ export function reportOf(plan: ImportPlan): ImportReport {
 }
 
 /** The product types a row can make or change: every type whose whole product fits in the import's columns. */
-const IMPORTABLE_TYPES = "simple, virtual, downloadable, gift card and configurable";
+const IMPORTABLE_TYPES = "simple, virtual, downloadable, gift card, configurable, bundle and grouped";
 
 /** The form's refusals of a product, each at its column, in the form's own words. */
 function formMistakes(fields: ProductFields): { column: string; message: string }[] | ProductBody {
-  // A bundle's or grouped product's parts are chosen in the back office: a row has no columns for them.
-  if (isSetType(fields.type)) return [{ column: "type", message: `Only ${IMPORTABLE_TYPES} products can be made or changed by import; a ${fields.type} product's parts are chosen on its page in the back office.` }];
   const checked = productBody.safeParse(fields);
   if (checked.success) return checked.data;
   return checked.error.issues.map((issue) => {
@@ -116,6 +139,40 @@ function formMistakes(fields: ProductFields): { column: string; message: string 
     const message = field === "type" ? `Only ${IMPORTABLE_TYPES} products can be made by import; “${fields.type}” is not one of them.` : issue.message;
     return { column, message };
   });
+}
+
+interface Judged {
+  line: number;
+  sku: string;
+  current: CurrentProduct | undefined;
+  body: ProductBody;
+  mistakes: { column: string; message: string }[];
+  parts?: SetParts;
+}
+
+/**
+ * A set row's new parts, judged by the set editor's rules (set-edit.ts) at the `parts` column: the shape of its
+ * options or links, then each product named — in the shop, or made by this file on an earlier line.
+ */
+async function judgeSetParts(db: Db, j: Judged, inShop: Map<string, PartCandidate>, madeInFile: Map<string, PartCandidate & { line: number }>, lineInFile: Map<string, number>): Promise<void> {
+  const parts = j.parts!;
+  const wrong = (message: string) => j.mistakes.push({ column: "parts", message });
+  if (parts.kind === "bundle" && j.current && (await hasCustomizations(db, j.current.id))) return void wrong(setRules.fromCustomizations);
+  for (const m of partsShapeMistakes(parts)) wrong(m.message);
+  const named = namedParts(parts);
+  const known = new Map(inShop);
+  for (const { sku } of named) {
+    const made = madeInFile.get(sku.toLowerCase());
+    if (!known.has(sku.toLowerCase()) && made && made.line <= j.line) known.set(sku.toLowerCase(), made);
+  }
+  const errors: Record<string, string> = {};
+  judgeParts(named, known, parts.kind === "bundle" ? BUNDLE_PART_TYPES : GROUPED_PART_TYPES, j.sku, errors);
+  for (const { path, sku, where } of named) {
+    if (!errors[path]) continue;
+    const later = lineInFile.get(sku.toLowerCase());
+    const below = !known.has(sku.toLowerCase()) && later !== undefined && later > j.line;
+    wrong(placed(where, below ? `${sku} is on line ${later}, below this product: put the products a set is made of above it` : errors[path]));
+  }
 }
 
 /**
@@ -128,6 +185,13 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
   const plan: ImportPlan = { version, creates: [], changes: [], unchanged: 0, badRows: 0, mistakes: [] };
   const lineOfSku = new Map<string, number>();
   const lineOfKey = new Map<string, { line: number; sku: string }>();
+  // A set's parts may be products this file makes on an earlier line (their rows are written first).
+  const madeInFile = new Map<string, PartCandidate & { line: number }>();
+  const lineInFile = new Map<string, number>();
+  for (const row of file.rows) {
+    const sku = row.cells.sku?.trim().toLowerCase();
+    if (sku && !lineInFile.has(sku)) lineInFile.set(sku, row.line);
+  }
 
   for (let start = 0; start < file.rows.length; start += BATCH) {
     const batch = file.rows.slice(start, start + BATCH);
@@ -145,11 +209,12 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
       ).map((p) => [p.sku.toLowerCase(), p.name]),
     );
 
-    const judged: { line: number; sku: string; current: CurrentProduct | undefined; body: ProductBody; mistakes: { column: string; message: string }[] }[] = [];
+    const judged: Judged[] = [];
     for (const row of batch) {
       const existing = current.get(row.cells.sku?.trim() ?? "");
-      const { fields, mistakes } = readRow(row, existing?.fields, table);
+      const { fields, mistakes, parts } = readRow(row, existing?.fields, table);
       const skuKey = fields.sku.toLowerCase();
+      if (!existing && fields.sku && !madeInFile.has(skuKey)) madeInFile.set(skuKey, { sku: fields.sku, name: fields.name, typeId: fields.type === GIFT_CARD_PRODUCT_TYPE ? "virtual" : fields.type, line: row.line });
       const firstLine = lineOfSku.get(skuKey);
       if (fields.sku && firstLine !== undefined) mistakes.push({ column: "sku", message: `This SKU is also on line ${firstLine}: give each product one row.` });
       else if (fields.sku) lineOfSku.set(skuKey, row.line);
@@ -166,7 +231,15 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
       if (!existing && caseTwins.has(skuKey)) mistakes.push({ column: "sku", message: productRules.skuTaken(caseTwins.get(skuKey)!) });
       const form = formMistakes(fields);
       if (Array.isArray(form)) mistakes.push(...form);
-      judged.push({ line: row.line, sku: fields.sku, current: existing, body: Array.isArray(form) ? (fields as ProductBody) : form, mistakes });
+      // Parts are written (and judged) only when they differ from the product's.
+      const newParts = parts && fields.parts !== (existing?.fields.parts ?? "") ? parts : undefined;
+      judged.push({ line: row.line, sku: fields.sku, current: existing, body: Array.isArray(form) ? (fields as ProductBody) : form, mistakes, ...(newParts ? { parts: newParts } : {}) });
+    }
+
+    const sets = judged.filter((j) => j.parts);
+    if (sets.length > 0) {
+      const inShop = await partRowsByLowerSku(db, sets.flatMap((j) => namedParts(j.parts!).map((n) => n.sku)));
+      for (const j of sets) await judgeSetParts(db, j, inShop, madeInFile, lineInFile);
     }
 
     // A url_key another product (or a category's page) has, as the form's checkUnique refuses it.
@@ -183,9 +256,9 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
         plan.badRows += 1;
         plan.mistakes.push(...j.mistakes.map((m) => ({ line: j.line, ...m })));
       } else if (j.current) {
-        plan.changes.push({ line: j.line, id: j.current.id, before: j.current.fields, fields: j.body, attributes: j.current.attributes });
+        plan.changes.push({ line: j.line, id: j.current.id, before: j.current.fields, fields: j.body, attributes: j.current.attributes, stored: j.current.stored, ...(j.parts ? { parts: j.parts } : {}) });
       } else {
-        plan.creates.push({ line: j.line, fields: j.body });
+        plan.creates.push({ line: j.line, fields: j.body, ...(j.parts ? { parts: j.parts } : {}) });
       }
     }
     await progress?.(Math.min(start + BATCH, file.rows.length));

@@ -5,11 +5,15 @@
  * version, the listing) run once per statement rather than once per product. Nothing is written for a plan
  * without creates or changes: a re-import of the same file leaves the catalogue version where it was.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { BundleOptionsBody } from "@petsies/contract/admin";
+import type { BundleOption, ProductLink } from "@petsies/domain";
 import type { Db } from "../../db/client.ts";
 import { productCategories, products, stock, urlRewrites } from "../../db/schema.ts";
 import { productColumns, stockOf } from "./edit.ts";
-import type { ImportPlan } from "./import-plan.ts";
+import { namedParts, type SetParts } from "./import-parts.ts";
+import type { ImportPlan, StoredParts } from "./import-plan.ts";
+import { partRowsByLowerSku, setRowPriceCents, storedBundleOptions, storedGroupedLinks, type PartCandidate } from "./set-edit.ts";
 
 const CHUNK = 500;
 
@@ -117,7 +121,50 @@ async function writeRows(tx: Db, plan: ImportPlan): Promise<number[]> {
     tx,
     plan.changes.filter((c) => c.before.urlKey !== c.fields.urlKey).map((c) => ({ from: `/${c.before.urlKey}/`, to: `/${c.fields.urlKey}/` })),
   );
+  await writeSetParts(tx, [
+    ...plan.creates.flatMap((c) => (c.parts ? [{ id: idOfSku.get(c.fields.sku)!, parts: c.parts, stored: { bundleOptions: [], productLinks: [] }, priceCents: 0 }] : [])),
+    ...plan.changes.flatMap((c) => (c.parts ? [{ id: c.id, parts: c.parts, stored: c.stored, priceCents: c.fields.priceCents }] : [])),
+  ]);
   return written.map((w) => w.id);
+}
+
+/**
+ * An option the bundle has by the same title keeps its option_id (carts name it), as the editor keeps the ids it is
+ * sent; a file has no ids, so the title is what names an option.
+ */
+function withOptionIds(body: BundleOptionsBody, current: BundleOption[]): BundleOptionsBody {
+  const taken = new Set<number>();
+  return {
+    options: body.options.map((option) => {
+      const same = current.find((o) => !taken.has(o.option_id) && o.title.trim().toLowerCase() === option.title.trim().toLowerCase());
+      if (same) taken.add(same.option_id);
+      return same ? { ...option, optionId: same.option_id } : option;
+    }),
+  };
+}
+
+/**
+ * The set products' new parts, stored as the set editor stores them (set-edit.ts), with the price they make: after
+ * the rows, so a part this chunk creates is found (an earlier chunk's already is: the plan wants parts above the set).
+ */
+async function writeSetParts(tx: Db, sets: { id: number; parts: SetParts; stored: StoredParts; priceCents: number }[]): Promise<void> {
+  if (sets.length === 0) return;
+  const rows = await partRowsByLowerSku(tx, sets.flatMap((s) => namedParts(s.parts).map((n) => n.sku)));
+  const priceOfSku = new Map([...rows.values()].map((r) => [r.sku, r.priceCents]));
+  for (const set of sets) {
+    const found = new Map<string, PartCandidate>();
+    for (const { sku } of namedParts(set.parts)) {
+      const row = rows.get(sku.toLowerCase());
+      if (!row) throw new Error(`The part ${sku} of product ${set.id} is not in the catalogue: the plan should have refused it.`);
+      found.set(sku, row);
+    }
+    const columns =
+      set.parts.kind === "bundle"
+        ? { bundleOptions: await storedBundleOptions(tx, withOptionIds(set.parts.body, set.stored.bundleOptions), set.stored.bundleOptions, found) }
+        : { productLinks: storedGroupedLinks(set.parts.body, set.stored.productLinks, found) };
+    const priceCents = setRowPriceCents(columns as { bundleOptions: BundleOption[] } | { productLinks: ProductLink[] }, priceOfSku, set.priceCents);
+    await tx.update(products).set({ ...columns, priceCents, specialPriceCents: null, specialFromDate: null, specialToDate: null }).where(eq(products.id, set.id));
+  }
 }
 
 /**

@@ -154,10 +154,10 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
     const id = randomUUID().slice(0, 8);
     const items = [
       { sku: `json_${id}`, type: "virtual", name: `Gift Note ${id}`, url_key: `gift-note-${id}`, price: "3.50", qty: 100, manage_stock: false, categories: ["petsies-accessories"] },
-      { sku: `bundle_${id}`, type: "bundle", name: `Bundle ${id}`, url_key: `bundle-${id}`, price: 10 },
+      { sku: `bundle_${id}`, type: "bundle", name: `Bundle ${id}`, url_key: `bundle-${id}`, price: 10, parts: `Size (radio, required): no_such_${id}*1 default` },
     ];
     const checked = await upload(t(), owner, JSON.stringify(items), { fileName: "catalogue.json", contentType: "application/json" });
-    expect(checked.result).toMatchObject({ format: "json", report: { create: 1, badRows: 1, mistakes: [{ line: 2, column: "type", message: expect.stringMatching(/Only simple, virtual, downloadable, gift card and configurable/) }] } });
+    expect(checked.result).toMatchObject({ format: "json", report: { create: 1, badRows: 1, mistakes: [{ line: 2, column: "parts", message: `Option “Size”, no_such_${id}: No product has the SKU no_such_${id}.` }] } });
     const good = await upload(t(), owner, JSON.stringify(items.slice(0, 1)), { fileName: "catalogue.json", contentType: "application/octet-stream" });
     expect((await owner.call("POST", `/api/admin/catalogue/imports/${good.result.id}/apply`, {})).result.status).toBe("applied");
     expect(await productPage(`json_${id}`)).toMatchObject({ type_id: "virtual", price: 3.5 });
@@ -298,5 +298,100 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
     const again = await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {});
     expect(again.result).toMatchObject({ status: "applied", rowsApplied: size, failure: null, report: { create: size } });
     expect(await countLike(prefix)).toBe(size);
+  });
+
+  it("makes a grouped product and a bundle from parts made above them in the same file, and their export round-trips unchanged", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const head = "sku,type,name,url_key,price,qty,parts";
+    const file = [
+      head,
+      `brush_${id},simple,Brush ${id},brush-${id},12.00,10,`,
+      `comb_${id},simple,Comb ${id},comb-${id},8.00,10,`,
+      `note_${id},virtual,Note ${id},note-${id},2.50,0,`,
+      `groom_${id},grouped,Grooming Set ${id},grooming-set-${id},0,,brush_${id}*1 | comb_${id}*2`,
+      `kit_${id},bundle,Grooming Kit ${id},grooming-kit-${id},0,,"Tool (radio, required): brush_${id}*1 default choose-qty, comb_${id}*2 | Extras \\| notes (checkbox): note_${id}*1"`,
+    ].join("\n");
+    const checked = await upload(t(), owner, file);
+    expect(checked.result.report, JSON.stringify(checked.result.report)).toMatchObject({ create: 5, change: 0, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).result.status).toBe("applied");
+
+    // Stored as the set editor stores them: the back office and the storefront read them as theirs.
+    const [grouped] = await db().select().from(products).where(eq(products.sku, `groom_${id}`));
+    expect(grouped).toMatchObject({ typeId: "grouped", priceCents: 2000 });
+    const groupedPage = (await owner.call("GET", `/api/admin/products/${grouped!.id}`)).result;
+    expect(groupedPage.grouped.links).toMatchObject([
+      { sku: `brush_${id}`, qty: 1, enabled: true },
+      { sku: `comb_${id}`, qty: 2, enabled: true },
+    ]);
+    const [bundle] = await db().select().from(products).where(eq(products.sku, `kit_${id}`));
+    // A bundle's row keeps its default parts' price (the optional Extras has no default), as the editor's does.
+    expect(bundle).toMatchObject({ typeId: "bundle", priceCents: 1200 });
+    const bundlePage = (await owner.call("GET", `/api/admin/products/${bundle!.id}`)).result;
+    expect(bundlePage.bundle.options).toMatchObject([
+      { title: "Tool", type: "radio", required: true, selections: [{ sku: `brush_${id}`, isDefault: true, qty: 1, canChangeQty: true }, { sku: `comb_${id}`, isDefault: false, qty: 2, canChangeQty: false }] },
+      { title: "Extras | notes", type: "checkbox", required: false, selections: [{ sku: `note_${id}`, isDefault: false, qty: 1, canChangeQty: false }] },
+    ]);
+    expect(await productPage(`groom_${id}`)).toMatchObject({ type_id: "grouped", price: 20 });
+    const toolId = bundlePage.bundle.options[0].optionId as number;
+
+    // The export writes the parts; imported again, the whole catalogue (these, the demo's sets) is unchanged.
+    for (const format of ["csv", "json"] as const) {
+      const out = await exported(t(), owner, format);
+      if (format === "csv") {
+        expect(out.body).toContain(`groom_${id},grouped,Grooming Set ${id},grooming-set-${id}`);
+        expect(out.body).toContain(`brush_${id}*1 | comb_${id}*2`);
+        expect(out.body).toContain(`Tool (radio, required): brush_${id}*1 default choose-qty, comb_${id}*2 | Extras \\| notes (checkbox, optional): note_${id}*1`);
+        // Parts go above the sets made of them.
+        expect(out.body.indexOf(`brush_${id},`)).toBeLessThan(out.body.indexOf(`groom_${id},`));
+      }
+      const version = await catalogVersion(db());
+      const uploaded = (await upload(t(), owner, out.body, { fileName: `catalogue.${format}`, contentType: out.headers["content-type"] as string })).result as ImportView;
+      // The earlier tests may have made the catalogue large enough to be checked and applied in the background.
+      const again = uploaded.background ? await until(owner, uploaded.id, "checked") : uploaded;
+      expect(again.report, JSON.stringify(again.report).slice(0, 500)).toMatchObject({ create: 0, change: 0, badRows: 0 });
+      const applied = (await owner.call("POST", `/api/admin/catalogue/imports/${again.id}/apply`, {})).result as ImportView;
+      expect((applied.background ? await until(owner, again.id, "applied") : applied).status).toBe("applied");
+      expect(await catalogVersion(db())).toBe(version);
+    }
+
+    // A changed cell changes the parts; an option keeps its id by its title (carts name it).
+    const changed = await upload(t(), owner, `${head}\nkit_${id},bundle,Grooming Kit ${id},grooming-kit-${id},0,,"Tool (select, required): comb_${id}*3 default"\n`);
+    expect(changed.result.report).toMatchObject({ create: 0, change: 1, unchanged: 0, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${changed.result.id}/apply`, {})).result.status).toBe("applied");
+    expect((await owner.call("GET", `/api/admin/products/${bundle!.id}`)).result.bundle.options).toMatchObject([{ optionId: toolId, title: "Tool", type: "select", selections: [{ sku: `comb_${id}`, qty: 3, isDefault: true }] }]);
+    expect((await db().select({ priceCents: products.priceCents }).from(products).where(eq(products.id, bundle!.id)))[0]).toEqual({ priceCents: 2400 });
+  });
+
+  it("refuses bad parts at their line and the parts column, in the set editor's words, and saves nothing", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const before = await productCount();
+    const file = [
+      "sku,type,name,url_key,price,parts",
+      `cup_${id},simple,Cup ${id},cup-${id},4.00,`,
+      `set_a_${id},grouped,Set A ${id},set-a-${id},0,cup_${id}*1 | gone_${id}*1`,
+      `set_b_${id},bundle,Set B ${id},set-b-${id},0,Size (radio): `,
+      `set_c_${id},grouped,Set C ${id},set-c-${id},0,later_${id}*1 | plush_care_bundle | cup_${id}*0`,
+      `set_d_${id},bundle,Set D ${id},set-d-${id},0,"Size (radio, required): cup_${id}*1 default, set_d_${id}*1 default"`,
+      `later_${id},simple,Later ${id},later-${id},4.00,`,
+      `plain_${id},simple,Plain ${id},plain-${id},4.00,cup_${id}*1`,
+      `set_e_${id},bundle,Set E ${id},set-e-${id},0,Size radio: cup_${id}`,
+    ];
+    const checked = await upload(t(), owner, file.join("\n"));
+    expect(checked.result.report).toMatchObject({ create: 2, badRows: 6 });
+    expect(checked.result.report.mistakes).toEqual([
+      { line: 3, column: "parts", message: `Part 2 (gone_${id}): No product has the SKU gone_${id}.` },
+      { line: 4, column: "parts", message: "Option “Size”: Add at least one product to choose from." },
+      { line: 5, column: "parts", message: "Part 3 (cup_" + id + "): The default quantity must be at least 1." },
+      { line: 5, column: "parts", message: `Part 1 (later_${id}): later_${id} is on line 7, below this product: put the products a set is made of above it.` },
+      { line: 5, column: "parts", message: "Part 2 (plush_care_bundle): “Plush Care Bundle” is a grouped product: choose a simple product, which is bought as it is." },
+      { line: 6, column: "parts", message: "Option “Size”: A radio-button or drop-down option has at most one default product." },
+      { line: 6, column: "parts", message: `Option “Size”, set_d_${id}: A product cannot be a part of itself.` },
+      { line: 8, column: "parts", message: "Only a bundle or grouped product is made of parts: leave this cell empty." },
+      { line: 9, column: "parts", message: `Option 1 (Size radio: cup_${id}): write it as Title (radio, required): SKU*1 default, SKU*2.` },
+    ]);
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${checked.result.id}/apply`, {})).status).toBe(409);
+    expect(await productCount()).toBe(before);
   });
 });

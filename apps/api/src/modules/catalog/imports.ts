@@ -28,9 +28,9 @@
  * answers each query within the caller's task, so without it a long check or apply would keep every request out.
  * Files of more than BACKGROUND_IMPORT_ROWS rows are checked by a job too; smaller ones in the request.
  */
-import { and, eq, getTableColumns, gt, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, notInArray } from "drizzle-orm";
 import type { onRequestAsyncHookHandler } from "fastify";
-import { BACKGROUND_IMPORT_ROWS, IMPORT_COLUMNS, type ImportFormat, type ImportUploadQuery, type ImportView } from "@petsies/contract/admin";
+import { BACKGROUND_IMPORT_ROWS, IMPORT_COLUMNS, SET_PRODUCT_TYPES, type ImportFormat, type ImportUploadQuery, type ImportView } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { catalogState, catalogueImports, products } from "../../db/schema.ts";
 import { csvLine } from "../../infra/csv.ts";
@@ -310,23 +310,28 @@ export function importJobHandlers(db: Db): Record<string, JobHandler> {
 
 const EXPORT_BATCH = 1_000;
 
-/** The whole catalogue in the import's format, a thousand products at a time (README "Catalogue import and export"). */
+/**
+ * The whole catalogue in the import's format, a thousand products at a time (README "Catalogue import and export"):
+ * bundles and grouped products last, so that the file makes their parts before them in a shop that has none yet.
+ */
 export async function* exportCatalogue(db: Db, format: ImportFormat): AsyncGenerator<string> {
   const table = await categoryTable(db);
   yield format === "csv" ? csvLine(IMPORT_COLUMNS) : "[";
-  let after = 0;
   let first = true;
-  for (;;) {
-    const batch = await currentProducts(db, gt(products.id, after), EXPORT_BATCH);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1]!.id;
-    let chunk = "";
-    for (const p of batch) {
-      const cells = exportCells(p.fields, table);
-      chunk += format === "csv" ? csvLine(IMPORT_COLUMNS.map((c) => cells[c])) : `${first ? "\n" : ",\n"}${JSON.stringify(jsonItem(cells))}`;
-      first = false;
+  for (const types of [notInArray(products.typeId, [...SET_PRODUCT_TYPES]), inArray(products.typeId, [...SET_PRODUCT_TYPES])]) {
+    let after = 0;
+    for (;;) {
+      const batch = await currentProducts(db, and(types, gt(products.id, after))!, EXPORT_BATCH);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
+      let chunk = "";
+      for (const p of batch) {
+        const cells = exportCells(p.fields, table);
+        chunk += format === "csv" ? csvLine(IMPORT_COLUMNS.map((c) => cells[c])) : `${first ? "\n" : ",\n"}${JSON.stringify(jsonItem(cells))}`;
+        first = false;
+      }
+      yield chunk;
     }
-    yield chunk;
   }
   if (format === "json") yield "\n]\n";
 }

@@ -30,31 +30,85 @@ async function lockOfType(tx: Db, id: number, type: "bundle" | "grouped") {
   return row;
 }
 
-/** The parts named, found case-blind as the sku is unique (the stored spelling is the one kept); each mistake at its field. */
-async function checkParts(tx: Db, named: { path: string; sku: string }[], allowed: readonly string[], ownId: number, errors: Record<string, string>): Promise<Map<string, PartRow>> {
+/** The products of these skus, found case-blind as the sku is unique, by their lower-case sku. */
+export async function partRowsByLowerSku(tx: Db, skus: string[]): Promise<Map<string, PartRow>> {
+  const lower = [...new Set(skus.map((s) => s.toLowerCase()))];
+  if (lower.length === 0) return new Map();
   const rows = await tx
     .select({ id: products.id, sku: products.sku, name: products.name, typeId: products.typeId, priceCents: products.priceCents, status: products.status })
     .from(products)
-    .where(sql`lower(${products.sku}) in (${sql.join([...new Set(named.map((n) => n.sku.toLowerCase()))].map((s) => sql`${s}`), sql`, `)})`);
-  const byLower = new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
-  const found = new Map<string, PartRow>();
+    .where(sql`lower(${products.sku}) in (${sql.join(lower.map((s) => sql`${s}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
+}
+
+/** What the set rules need of a part: the back office's editor reads it from the catalogue, the import also from its file. */
+export type PartCandidate = Pick<PartRow, "sku" | "name" | "typeId">;
+
+/**
+ * The rules every named part meets, whoever names it (this editor, the catalogue import): it exists, is not the set
+ * itself, and is of a type that is bought as it is. Each mistake goes to `errors` at its path; the parts found are
+ * answered by the sku as named (their stored spelling is the one kept).
+ */
+export function judgeParts<R extends PartCandidate>(named: { path: string; sku: string }[], byLower: Map<string, R>, allowed: readonly string[], ownSku: string, errors: Record<string, string>): Map<string, R> {
+  const found = new Map<string, R>();
   for (const { path, sku } of named) {
     const row = byLower.get(sku.toLowerCase());
     if (!row) errors[path] = setRules.noSuchSku(sku);
-    else if (row.id === ownId) errors[path] = setRules.itself;
+    else if (row.sku.toLowerCase() === ownSku.toLowerCase()) errors[path] = setRules.itself;
     else if (!allowed.includes(row.typeId)) errors[path] = setRules.wrongType(row.name, row.typeId, allowed);
     else found.set(sku, row);
   }
   return found;
 }
 
+async function checkParts(tx: Db, named: { path: string; sku: string }[], allowed: readonly string[], ownSku: string, errors: Record<string, string>): Promise<Map<string, PartRow>> {
+  return judgeParts(named, await partRowsByLowerSku(tx, named.map((n) => n.sku)), allowed, ownSku, errors);
+}
+
 /** Cents of the parts' regular prices, each times its quantity. */
-const sumOf = (parts: { sku: string; qty: number }[], rows: Map<string, PartRow>) => parts.reduce((sum, p) => sum + (rows.get(p.sku)?.priceCents ?? 0) * p.qty, 0);
+const sumOf = (parts: { sku: string; qty: number }[], priceOfSku: Map<string, number>) => parts.reduce((sum, p) => sum + (priceOfSku.get(p.sku) ?? 0) * p.qty, 0);
 
 /**
- * Sets a bundle's options. An option the bundle has keeps its option_id (carts name it); a new one is numbered
+ * The price a set's row keeps (listings sort by it): a bundle's default parts times their quantities, a grouped
+ * product's parts once each (spec §4), whatever quantity the page starts at; `fallback` when a bundle has no default.
+ */
+export function setRowPriceCents(set: { bundleOptions: BundleOption[] } | { productLinks: ProductLink[] }, priceOfSku: Map<string, number>, fallback: number): number {
+  if ("productLinks" in set) return sumOf(groupedPartSkus({ product_links: set.productLinks }).map((sku) => ({ sku, qty: 1 })), priceOfSku);
+  const defaults = bundleParts(set.bundleOptions, []);
+  return "parts" in defaults ? sumOf(defaults.parts, priceOfSku) : fallback;
+}
+
+/**
+ * A bundle's options as stored. An option the bundle has keeps its option_id (carts name it); a new one is numbered
  * after every option id in the catalogue, so a cart holding a removed option's id never meets a new option by it.
  */
+export async function storedBundleOptions(tx: Db, body: BundleOptionsBody, current: BundleOption[], parts: Map<string, PartCandidate>): Promise<BundleOption[]> {
+  const [highest] = await selectRows<{ max: number | null }>(tx, sql`select max((o ->> 'option_id')::int) as max from ${products}, jsonb_array_elements(${products.bundleOptions}) as o`);
+  let nextId = Math.max(Number(highest?.max ?? 0), ...current.map((o) => o.option_id)) + 1;
+  return body.options.map((option) => ({
+    option_id: option.optionId ?? nextId++,
+    title: option.title,
+    required: option.required,
+    type: option.type,
+    product_links: option.selections.map((s) => {
+      const part = parts.get(s.sku)!;
+      return { link_type: "bundle", linked_product_type: part.typeId, linked_product_sku: part.sku, is_default: s.isDefault, qty: s.qty, can_change_quantity: s.canChangeQty };
+    }),
+  }));
+}
+
+/** A grouped product's links as stored: its linked products in order, then its other links (none the back office makes yet). */
+export function storedGroupedLinks(body: GroupedLinksBody, current: ProductLink[], parts: Map<string, PartCandidate>): ProductLink[] {
+  const associated: ProductLink[] = body.links.map((l) => {
+    const part = parts.get(l.sku)!;
+    return { link_type: "associated", linked_product_type: part.typeId, linked_product_sku: part.sku, qty: l.qty };
+  });
+  return [...associated, ...current.filter((l) => l.link_type !== "associated")];
+}
+
+const priceMap = (parts: Map<string, PartRow>) => new Map([...parts.values()].map((p) => [p.sku, p.priceCents]));
+
+/** Sets a bundle's options (storedBundleOptions says how they are kept). */
 export async function setBundleOptions(db: Db, actor: Actor, id: number, body: BundleOptionsBody): Promise<ProductDetailAnswer> {
   await db.transaction(async (tx) => {
     const bundle = await lockOfType(tx, id, "bundle");
@@ -65,25 +119,13 @@ export async function setBundleOptions(db: Db, actor: Actor, id: number, body: B
       if (option.optionId !== undefined && !current.some((o) => o.option_id === option.optionId)) errors[`options.${i}.optionId`] = setRules.unknownOption;
     });
     const named = body.options.flatMap((option, i) => option.selections.map((s, j) => ({ path: `options.${i}.selections.${j}.sku`, sku: s.sku })));
-    const parts = await checkParts(tx, named, BUNDLE_PART_TYPES, id, errors);
+    const parts = await checkParts(tx, named, BUNDLE_PART_TYPES, bundle.sku, errors);
     if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
 
-    const [highest] = await selectRows<{ max: number | null }>(tx, sql`select max((o ->> 'option_id')::int) as max from ${products}, jsonb_array_elements(${products.bundleOptions}) as o`);
-    let nextId = Math.max(Number(highest?.max ?? 0), ...current.map((o) => o.option_id)) + 1;
-    const options: BundleOption[] = body.options.map((option) => ({
-      option_id: option.optionId ?? nextId++,
-      title: option.title,
-      required: option.required,
-      type: option.type,
-      product_links: option.selections.map((s) => {
-        const part = parts.get(s.sku)!;
-        return { link_type: "bundle", linked_product_type: part.typeId, linked_product_sku: part.sku, is_default: s.isDefault, qty: s.qty, can_change_quantity: s.canChangeQty };
-      }),
-    }));
+    const options = await storedBundleOptions(tx, body, current, parts);
     // jsonb keeps its own order of keys: compare the values.
     if (isDeepStrictEqual(options, current)) return;
-    const defaults = bundleParts(options, []);
-    const priceCents = "parts" in defaults ? sumOf(defaults.parts, new Map([...parts.values()].map((p) => [p.sku, p]))) : bundle.priceCents;
+    const priceCents = setRowPriceCents({ bundleOptions: options }, priceMap(parts), bundle.priceCents);
     await tx.update(products).set({ bundleOptions: options, priceCents, specialPriceCents: null, specialFromDate: null, specialToDate: null }).where(eq(products.id, id));
     await writeAudit(tx, actor, { action: "product.bundle", entityType: "product", entityId: id, before: { options: current, priceCents: bundle.priceCents }, after: { options, priceCents } });
   });
@@ -96,16 +138,11 @@ export async function setGroupedLinks(db: Db, actor: Actor, id: number, body: Gr
     const grouped = await lockOfType(tx, id, "grouped");
     const current = grouped.productLinks as ProductLink[];
     const errors: Record<string, string> = {};
-    const parts = await checkParts(tx, body.links.map((l, i) => ({ path: `links.${i}.sku`, sku: l.sku })), GROUPED_PART_TYPES, id, errors);
+    const parts = await checkParts(tx, body.links.map((l, i) => ({ path: `links.${i}.sku`, sku: l.sku })), GROUPED_PART_TYPES, grouped.sku, errors);
     if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
-    const associated: ProductLink[] = body.links.map((l) => {
-      const part = parts.get(l.sku)!;
-      return { link_type: "associated", linked_product_type: part.typeId, linked_product_sku: part.sku, qty: l.qty };
-    });
-    const links = [...associated, ...current.filter((l) => l.link_type !== "associated")];
+    const links = storedGroupedLinks(body, current, parts);
     if (isDeepStrictEqual(links, current)) return;
-    // A grouped product's price is each part's once (spec §4), whatever quantity the page starts at.
-    const priceCents = sumOf(groupedPartSkus({ product_links: links }).map((sku) => ({ sku, qty: 1 })), new Map([...parts.values()].map((p) => [p.sku, p])));
+    const priceCents = setRowPriceCents({ productLinks: links }, priceMap(parts), grouped.priceCents);
     await tx.update(products).set({ productLinks: links, priceCents, specialPriceCents: null, specialFromDate: null, specialToDate: null }).where(eq(products.id, id));
     await writeAudit(tx, actor, { action: "product.grouped", entityType: "product", entityId: id, before: { links: current, priceCents: grouped.priceCents }, after: { links, priceCents } });
   });
