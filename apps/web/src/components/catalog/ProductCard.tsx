@@ -1,7 +1,7 @@
+import Link from "next/link";
 import { IMAGE_VARIANTS, productLink, type Product } from "@petsies/domain";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
-import { IntentLink } from "../ui/IntentLink.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { Price } from "./Price.tsx";
 
@@ -32,10 +32,11 @@ export function ProductCard({
       </div>
       <ProductListButtons sku={product.sku} name={product.name} variant="card" />
       <Heading className="text-base font-semibold">
-        {/* The whole card is clickable through this one link, so there is a single tab stop per product. */}
-        <IntentLink href={productLink(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+        {/* The whole card is clickable through this one link, so there is a single tab stop per product. Not
+            prefetched: a page of cards would fetch every product's page while the page opens (see IntentLink). */}
+        <Link href={productLink(product)} prefetch={false} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
           {product.name}
-        </IntentLink>
+        </Link>
       </Heading>
       <Price product={product} active={active} />
     </article>
