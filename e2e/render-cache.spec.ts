@@ -61,10 +61,11 @@ function shownPictures(html: string): Set<string> {
 }
 
 test("a catalogue page fetches first only pictures it shows (never the page-not-found story's)", async ({ request }) => {
+  // The home page always preloads its hero; a category's first card may have no picture (journeys add products).
+  expect(preloadedPictures(await htmlOf(request, "/")).length).toBeGreaterThan(0);
   for (const path of ["/", ACCESSORIES, TOTE.path]) {
     const html = await htmlOf(request, path);
     const preloaded = preloadedPictures(html);
-    expect(preloaded.length, path).toBeGreaterThan(0);
     const shown = shownPictures(html);
     expect(preloaded.filter((picture) => !shown.has(picture)), path).toEqual([]);
   }
