@@ -8,32 +8,12 @@ import { useTestApp } from "../../test/app.ts";
 import { STAFF_COOKIE } from "../staff/access.ts";
 import { newStaff } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
+import { productBody } from "../../test/products.ts";
 
 const unique = () => randomUUID().slice(0, 8);
 
 function newConfigurable(overrides: Partial<ProductBody> = {}): ProductBody {
-  const id = unique();
-  return {
-    type: "configurable",
-    name: `Canvas Tote ${id}`,
-    sku: `canvas_tote_${id}`,
-    urlKey: `canvas-tote-${id}`,
-    description: "<p>A canvas tote with your pet on it.</p>",
-    enabled: true,
-    visibility: 4,
-    taxClassId: 2,
-    categoryIds: [],
-    priceCents: 3200,
-    specialPriceCents: null,
-    specialFromDate: null,
-    specialToDate: null,
-    qty: 0,
-    manageStock: false,
-    isInStock: true,
-    metaTitle: "",
-    metaDescription: "",
-    ...overrides,
-  };
+  return productBody("Canvas Tote", { type: "configurable", description: "<p>A canvas tote with your pet on it.</p>", priceCents: 3200, qty: 0, manageStock: false, ...overrides });
 }
 
 const SIZE = { code: "tote_size", label: "Size", values: [{ label: "Small" }, { label: "Large" }] };

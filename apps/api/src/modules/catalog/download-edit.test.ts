@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProductBody } from "@petsies/contract/admin";
@@ -9,32 +8,12 @@ import { newShopper, placeOrderFor } from "../../test/shopper.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "../staff/access.ts";
+import { productBody } from "../../test/products.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 function newDownloadable(overrides: Partial<ProductBody> = {}): ProductBody {
-  const id = randomUUID().slice(0, 8);
-  return {
-    type: "downloadable",
-    name: `Colouring Book ${id}`,
-    sku: `colouring_book_${id}`,
-    urlKey: `colouring-book-${id}`,
-    description: "<p>Pages to colour.</p>",
-    enabled: true,
-    visibility: 4,
-    taxClassId: 2,
-    categoryIds: [],
-    priceCents: 600,
-    specialPriceCents: null,
-    specialFromDate: null,
-    specialToDate: null,
-    qty: 0,
-    manageStock: false,
-    isInStock: true,
-    metaTitle: "",
-    metaDescription: "",
-    ...overrides,
-  };
+  return productBody("Colouring Book", { type: "downloadable", description: "<p>Pages to colour.</p>", priceCents: 600, qty: 0, manageStock: false, ...overrides });
 }
 
 describe.each(databaseKinds)("downloadable products in the back office on %s", (kind) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProductBody } from "@petsies/contract/admin";
@@ -6,32 +5,10 @@ import { auditLog, categories, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newStaff } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
-
-const unique = () => randomUUID().slice(0, 8);
+import { productBody } from "../../test/products.ts";
 
 function newProduct(overrides: Partial<ProductBody> = {}): ProductBody {
-  const id = unique();
-  return {
-    type: "simple",
-    name: `Felt Mouse ${id}`,
-    sku: `felt_mouse_${id}`,
-    urlKey: `felt-mouse-${id}`,
-    description: "<p>A felt mouse.</p>",
-    enabled: true,
-    visibility: 4,
-    taxClassId: 2,
-    categoryIds: [],
-    priceCents: 1500,
-    specialPriceCents: null,
-    specialFromDate: null,
-    specialToDate: null,
-    qty: 10,
-    manageStock: true,
-    isInStock: true,
-    metaTitle: "",
-    metaDescription: "",
-    ...overrides,
-  };
+  return productBody("Felt Mouse", { description: "<p>A felt mouse.</p>", priceCents: 1500, ...overrides });
 }
 
 describe.each(databaseKinds)("the back office's products on %s", (kind) => {

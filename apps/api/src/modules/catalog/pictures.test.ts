@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "../staff/access.ts";
 import { UPLOAD_MESSAGES } from "../uploads/service.ts";
 import { PICTURE_MESSAGES } from "./pictures.ts";
+import { productBody } from "../../test/products.ts";
 
 const picture = async (colour: string, format: "png" | "jpeg" = "png"): Promise<FilePart> => ({
   filename: `felt.${format === "png" ? "png" : "jpg"}`,
@@ -31,27 +31,7 @@ describe.each(databaseKinds)("a product's pictures in the back office on %s", (k
 
   /** A new simple product without pictures, made by the owner through the API. */
   async function newProduct(owner: StaffClient) {
-    const id = randomUUID().slice(0, 8);
-    const body = {
-      type: "simple",
-      name: `Felt Fox ${id}`,
-      sku: `felt_fox_${id}`,
-      urlKey: `felt-fox-${id}`,
-      description: "",
-      enabled: true,
-      visibility: 4,
-      taxClassId: 2,
-      categoryIds: [],
-      priceCents: 1800,
-      specialPriceCents: null,
-      specialFromDate: null,
-      specialToDate: null,
-      qty: 5,
-      manageStock: true,
-      isInStock: true,
-      metaTitle: "",
-      metaDescription: "",
-    };
+    const body = productBody("Felt Fox", { priceCents: 1800, qty: 5 });
     const created = await owner.call("POST", "/api/admin/products", body);
     expect(created.status, JSON.stringify(created)).toBe(200);
     return created.result as { id: number; sku: string; name: string; pictures: { image: string; label: string }[] };

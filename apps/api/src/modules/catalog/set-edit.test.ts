@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BundleOptionsBody, ProductBody } from "@petsies/contract/admin";
@@ -7,32 +6,10 @@ import { auditLog, products } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newStaff, type StaffClient } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
-
-const unique = () => randomUUID().slice(0, 8);
+import { productBody } from "../../test/products.ts";
 
 function newProduct(type: ProductBody["type"], overrides: Partial<ProductBody> = {}): ProductBody {
-  const id = unique();
-  return {
-    type,
-    name: `Pet Kit ${id}`,
-    sku: `pet_kit_${id}`,
-    urlKey: `pet-kit-${id}`,
-    description: "<p>A kit for a pet.</p>",
-    enabled: true,
-    visibility: 4,
-    taxClassId: 2,
-    categoryIds: [],
-    priceCents: 1000,
-    specialPriceCents: null,
-    specialFromDate: null,
-    specialToDate: null,
-    qty: 20,
-    manageStock: true,
-    isInStock: true,
-    metaTitle: "",
-    metaDescription: "",
-    ...overrides,
-  };
+  return productBody("Pet Kit", { type, description: "<p>A kit for a pet.</p>", qty: 20, ...overrides });
 }
 
 describe.each(databaseKinds)("bundle and grouped products in the back office on %s", (kind) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CONFIGURATOR_PREVIEW_PATH, configuratorPreviewParams } from "@petsies/domain";
 import { TEST_CMS_PREVIEW_SECRET, useTestApp } from "../../test/app.ts";
@@ -7,6 +6,7 @@ import { databaseKinds } from "../../test/template.ts";
 import { PREVIEW_NEEDS_SECRET } from "../cms/admin.ts";
 import { configuratorPreviewToken } from "../cms/preview.ts";
 import { configuratorPreviewLink, INVALID_PREVIEW_LINK } from "./preview-routes.ts";
+import { productBody } from "../../test/products.ts";
 
 describe.each(databaseKinds)("the customization editor's storefront preview on %s", (kind) => {
   const t = useTestApp(kind);
@@ -17,27 +17,7 @@ describe.each(databaseKinds)("the customization editor's storefront preview on %
 
   async function disabledProduct() {
     const owner = await newStaff(t(), "owner");
-    const id = randomUUID().slice(0, 8);
-    const created = await owner.call("POST", "/api/admin/products", {
-      type: "simple",
-      name: `Hidden Bandana ${id}`,
-      sku: `hidden_bandana_${id}`,
-      urlKey: `hidden-bandana-${id}`,
-      description: "",
-      enabled: false,
-      visibility: 4,
-      taxClassId: 2,
-      categoryIds: [],
-      priceCents: 1800,
-      specialPriceCents: null,
-      specialFromDate: null,
-      specialToDate: null,
-      qty: 10,
-      manageStock: true,
-      isInStock: true,
-      metaTitle: "",
-      metaDescription: "",
-    });
+    const created = await owner.call("POST", "/api/admin/products", productBody("Hidden Bandana", { enabled: false, priceCents: 1800 }));
     expect(created.status, JSON.stringify(created)).toBe(200);
     return { owner, id: created.result.id as number, sku: created.result.sku as string };
   }

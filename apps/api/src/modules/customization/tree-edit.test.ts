@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CustomizationShape, ProductBody } from "@petsies/contract/admin";
@@ -7,31 +6,10 @@ import { auditLog, productCustomizations } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
 import { newStaff } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
-
-const unique = () => randomUUID().slice(0, 8);
+import { productBody } from "../../test/products.ts";
 
 function newProduct(): ProductBody {
-  const id = unique();
-  return {
-    type: "simple",
-    name: `Pet Bandana ${id}`,
-    sku: `pet_bandana_${id}`,
-    urlKey: `pet-bandana-${id}`,
-    description: "<p>A bandana with your pet's name.</p>",
-    enabled: true,
-    visibility: 4,
-    taxClassId: 2,
-    categoryIds: [],
-    priceCents: 1800,
-    specialPriceCents: null,
-    specialFromDate: null,
-    specialToDate: null,
-    qty: 10,
-    manageStock: true,
-    isInStock: true,
-    metaTitle: "",
-    metaDescription: "",
-  };
+  return productBody("Pet Bandana", { description: "<p>A bandana with your pet's name.</p>", priceCents: 1800 });
 }
 
 type ValueShape = NonNullable<CustomizationShape["optionData"]>["values"][number];
