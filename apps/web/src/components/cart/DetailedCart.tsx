@@ -71,50 +71,53 @@ export function DetailedCart({ active }: { active: ActiveCurrency }) {
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none lg:text-5xl">
         Shopping Cart
       </h1>
-      {!cart.loaded ? (
-        <CartSkeleton />
-      ) : cart.items.length === 0 ? (
-        <div className={`${PANEL} space-y-4 text-center`}>
-          <p className="text-lg font-semibold">Your cart is empty.</p>
-          <Link
-            href="/"
-            className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
-          >
-            Continue shopping
-          </Link>
-        </div>
-      ) : (
-        <div className={LAYOUT}>
-          <section aria-labelledby="cart-items-title" className={PANEL}>
-            <h2 id="cart-items-title" className="text-lg font-bold">
-              {count} {count === 1 ? "item" : "items"}
-            </h2>
-            <ul className="divide-y divide-sand">
-              {cart.items.map((item) => {
-                const key = lineKey(item);
-                return (
-                  <CartLineRow key={key} item={item} active={active} removing={cart.removing.includes(key)} onRemoved={onRemoved} />
-                );
-              })}
-            </ul>
-          </section>
-          <aside aria-labelledby="cart-summary-title" className={`${PANEL} space-y-6`}>
-            <h2 id="cart-summary-title" className="text-lg font-bold">
-              Order summary
-            </h2>
-            <CartTotals totals={cart.totals} busy={cart.syncing || cart.couponProcessing} active={active} />
-            <CouponForm couponCode={cart.totals?.coupon_code ?? null} processing={cart.couponProcessing} />
-            <GiftCardForm giftCards={cart.giftCards} processing={cart.couponProcessing} active={active} />
+      {/* As tall as the skeleton, so the footer does not jump up when an empty cart replaces it. */}
+      <div className="min-h-[36rem] lg:min-h-[18rem]">
+        {!cart.loaded ? (
+          <CartSkeleton />
+        ) : cart.items.length === 0 ? (
+          <div className={`${PANEL} space-y-4 text-center`}>
+            <p className="text-lg font-semibold">Your cart is empty.</p>
             <Link
-              href={CHECKOUT_PATH}
-              prefetch={false}
-              className="block rounded-full bg-brand px-6 py-3 text-center text-lg font-semibold text-white no-underline hover:bg-brand-dark"
+              href="/"
+              className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
             >
-              Go to Checkout
+              Continue shopping
             </Link>
-          </aside>
-        </div>
-      )}
+          </div>
+        ) : (
+          <div className={LAYOUT}>
+            <section aria-labelledby="cart-items-title" className={PANEL}>
+              <h2 id="cart-items-title" className="text-lg font-bold">
+                {count} {count === 1 ? "item" : "items"}
+              </h2>
+              <ul className="divide-y divide-sand">
+                {cart.items.map((item) => {
+                  const key = lineKey(item);
+                  return (
+                    <CartLineRow key={key} item={item} active={active} removing={cart.removing.includes(key)} onRemoved={onRemoved} />
+                  );
+                })}
+              </ul>
+            </section>
+            <aside aria-labelledby="cart-summary-title" className={`${PANEL} space-y-6`}>
+              <h2 id="cart-summary-title" className="text-lg font-bold">
+                Order summary
+              </h2>
+              <CartTotals totals={cart.totals} busy={cart.syncing || cart.couponProcessing} active={active} />
+              <CouponForm couponCode={cart.totals?.coupon_code ?? null} processing={cart.couponProcessing} />
+              <GiftCardForm giftCards={cart.giftCards} processing={cart.couponProcessing} active={active} />
+              <Link
+                href={CHECKOUT_PATH}
+                prefetch={false}
+                className="block rounded-full bg-brand px-6 py-3 text-center text-lg font-semibold text-white no-underline hover:bg-brand-dark"
+              >
+                Go to Checkout
+              </Link>
+            </aside>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
