@@ -2,6 +2,8 @@
  * The render cache of catalogue pages (issue 18): pages are rendered once per currency and country and
  * served to everyone, a price change shows within a second, a shopper's own parts never travel in them.
  */
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addProduct, shop } from "./helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -34,6 +36,41 @@ test("pages of the catalogue may be shared by a cache in front; the cart and che
   for (const path of ["/checkout/cart/", "/checkout/onepage/", "/my-account/", "/sign-in/"]) {
     const res = await request.get(path, { headers: PAGE_LOAD });
     expect(res.headers()["cache-control"], path).not.toMatch(/public|s-maxage/);
+  }
+});
+
+/** One GET as the server answers it: headers and the body's bytes exactly as sent (still compressed). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+test("a page from the cache is compressed once, and carries its own answer's nonce", async ({ baseURL }) => {
+  for (const path of ["/", ACCESSORIES, TOTE.path]) {
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await rawGet(baseURL + path, { ...PAGE_LOAD, "accept-encoding": "gzip, deflate, br" });
+      expect(res.headers["content-encoding"], path).toBe("gzip");
+      const html = gunzipSync(res.body).toString("utf8");
+      expect(html, path).toMatch(/^<!DOCTYPE html>/);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
+      expect(html, path).toContain(`nonce="${nonce}"`);
+      answers.push({ html, nonce });
+    }
+    expect(answers[1]!.nonce, path).not.toBe(answers[0]!.nonce);
+    expect(answers[1]!.html.replaceAll(answers[1]!.nonce, answers[0]!.nonce), path).toBe(answers[0]!.html);
+    // A client that takes no compression gets the page as it is.
+    const plain = await rawGet(baseURL + path, { ...PAGE_LOAD, "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(plain.body.toString("utf8"), path).toMatch(/^<!DOCTYPE html>/);
   }
 });
 

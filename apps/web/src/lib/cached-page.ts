@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isEditorPreview } from "@petsies/domain";
+import { acceptsGzip, PageBytes } from "./page-bytes.ts";
 import { currentPageVersion } from "./page-version.ts";
 import {
   cacheKey,
@@ -10,15 +11,18 @@ import {
   SHARED_CACHE_CONTROL,
   SHARED_VARY,
   variantCookieHeader,
-  withNonce,
-  type RenderedPage,
 } from "./render-cache.ts";
 import { NONCE_HEADER, type PageInit } from "./security-headers.ts";
 
 /** This process's rendered pages (lib/render-cache.ts explains the choice). */
-const pages = new RenderCache();
+const pages = new RenderCache<PageBytes>();
 /** The internal request goes to this very server (`next start` sets PORT), never through a balancer. */
 const SELF = `http://127.0.0.1:${process.env.PORT || "3000"}`;
+/**
+ * The header that makes the server send this answer's bytes as they are, with this encoding (set by
+ * ../../precompressed.mjs, loaded before Next; absent, Next compresses every answer itself).
+ */
+const PRECOMPRESSED_HEADER = (globalThis as Record<symbol, unknown>)[Symbol.for("petsies.precompressed")] as string | undefined;
 /** A render that takes longer than this is left to the shopper's own request. */
 const RENDER_TIMEOUT_MS = 15_000;
 
@@ -59,9 +63,17 @@ export async function cachedPage(req: NextRequest, page: PageInit): Promise<Next
   const rendered = await pages.get(cacheKey(pathAndQuery, variant), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
   const nonce = page.request.headers.get(NONCE_HEADER);
   if (!rendered || !nonce) return null;
-  return new NextResponse(withNonce(rendered.html, rendered.nonce, nonce), {
+  // Compressed once, when rendered (lib/page-bytes.ts), when the server can send it so (../../precompressed.mjs).
+  const encoding = PRECOMPRESSED_HEADER && acceptsGzip(req.headers.get("accept-encoding")) ? "gzip" : "identity";
+  return new NextResponse(rendered.body(nonce, encoding), {
     status: 200,
-    headers: { ...page.headers, "content-type": rendered.contentType, "cache-control": SHARED_CACHE_CONTROL, vary: SHARED_VARY },
+    headers: {
+      ...page.headers,
+      "content-type": rendered.contentType,
+      ...(PRECOMPRESSED_HEADER && encoding === "gzip" ? { [PRECOMPRESSED_HEADER]: "gzip" } : {}),
+      "cache-control": SHARED_CACHE_CONTROL,
+      vary: SHARED_VARY,
+    },
   });
 }
 
@@ -69,7 +81,7 @@ export async function cachedPage(req: NextRequest, page: PageInit): Promise<Next
  * Renders a page through this server as a first-time visitor with only the price cookies would get it. Only a
  * whole 200 HTML page that sets no cookie is kept.
  */
-async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: string | null): Promise<RenderedPage | null> {
+async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: string | null): Promise<PageBytes | null> {
   const res = await fetch(SELF + pathAndQuery, {
     headers: {
       [RENDER_PASS_HEADER]: "1",
@@ -89,5 +101,5 @@ async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: 
     await res.body?.cancel();
     return null;
   }
-  return { html: await res.text(), nonce, contentType };
+  return new PageBytes(await res.text(), nonce, contentType);
 }

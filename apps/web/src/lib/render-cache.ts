@@ -8,9 +8,9 @@
  * country cookies, which Next's route cache cannot key on. So src/proxy.ts asks this cache first: a miss
  * renders the page once through this same server (an internal request with only the price cookies, marked
  * RENDER_PASS_HEADER so that it is rendered and not looked up again), and every hit is that page with its
- * nonce swapped for this request's. What differs per shopper (cart count, account, wish list) is filled
- * in by the browser as before: the server's HTML has none of it, and the internal request carries no other
- * cookie to put any in.
+ * nonce swapped for this request's (lib/page-bytes.ts keeps it encoded and compressed, with holes for the
+ * nonce). What differs per shopper (cart count, account, wish list) is filled in by the browser as before: the
+ * server's HTML has none of it, and the internal request carries no other cookie to put any in.
  *
  * An entry is served while the version of what pages show is the one it was rendered at (lib/page-version.ts:
  * a price, stock, a product disabled, a story published, a review approved, a campaign changed or a special
@@ -25,10 +25,10 @@ export const RENDER_PASS_HEADER = "x-petsies-render";
 /** How long a rendered page is served before it is rendered again, whatever the version says. */
 export const PAGE_TTL_MS = 30_000;
 /**
- * The pages a process keeps, in characters of HTML (a product page is about 150,000, a category page of 50
- * products 350,000): about 300 pages, 32 to 64 MB.
+ * The pages a process keeps, in bytes (lib/page-bytes.ts: a page's HTML and its compressed copy, about 1.2 times
+ * the HTML; a product page's HTML is about 130 KB, a category page of 50 products 350 KB): about 150 to 300 pages.
  */
-const MAX_CHARS = 32_000_000;
+const MAX_BYTES = 48_000_000;
 
 /**
  * What a shared cache (a CDN, nginx) in front may do with a page from this cache: keep it a second and answer
@@ -67,34 +67,23 @@ export function nonceOf(policy: string | null): string | null {
   return /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
 }
 
-/** The page with the nonce it was rendered with replaced by this request's (a nonce is 24 base64 characters). */
-export function withNonce(html: string, renderedNonce: string, nonce: string): string {
-  return html.split(renderedNonce).join(nonce);
-}
-
-export interface RenderedPage {
-  html: string;
-  /** The nonce the page was rendered with. */
-  nonce: string;
-  contentType: string;
-}
-
-interface Entry extends RenderedPage {
+interface Entry<Page> {
+  page: Page;
   version: string;
   at: number;
 }
 
 /**
  * Pages by key, kept while their version is current, least recently used out first once they hold more than
- * `maxChars` characters. Misses of one key share one render.
+ * `maxSize` (the sum of the pages' `size`). Misses of one key share one render.
  */
-export class RenderCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly rendering = new Map<string, Promise<Entry | null>>();
-  private chars = 0;
+export class RenderCache<Page extends { size: number }> {
+  private readonly entries = new Map<string, Entry<Page>>();
+  private readonly rendering = new Map<string, Promise<Page | null>>();
+  private held = 0;
 
   constructor(
-    private readonly maxChars = MAX_CHARS,
+    private readonly maxSize = MAX_BYTES,
     private readonly ttlMs = PAGE_TTL_MS,
   ) {}
 
@@ -102,25 +91,25 @@ export class RenderCache {
    * The page for `key` at `version`, rendering it when there is none (null: it cannot be cached, e.g. not a
    * 200, and the caller renders it as usual).
    */
-  async get(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+  async get(key: string, version: string, render: () => Promise<Page | null>): Promise<Page | null> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       if (Date.now() - hit.at >= this.ttlMs) void this.renderOnce(key, version, render);
-      return hit;
+      return hit.page;
     }
     return this.renderOnce(key, version, render);
   }
 
-  private renderOnce(key: string, version: string, render: () => Promise<RenderedPage | null>): Promise<Entry | null> {
+  private renderOnce(key: string, version: string, render: () => Promise<Page | null>): Promise<Page | null> {
     const flightKey = `${version}|${key}`;
     let flight = this.rendering.get(flightKey);
     if (!flight) {
       // Rendered after the version was read: the page is at least as new as its version says.
       const at = Date.now();
       flight = render()
-        .then((page) => (page ? this.keep(key, { ...page, version, at }) : null))
+        .then((page) => (page ? this.keep(key, { page, version, at }) : null))
         .catch(() => null)
         .finally(() => this.rendering.delete(flightKey));
       this.rendering.set(flightKey, flight);
@@ -128,18 +117,18 @@ export class RenderCache {
     return flight;
   }
 
-  private keep(key: string, entry: Entry): Entry {
+  private keep(key: string, entry: Entry<Page>): Page {
     this.drop(key);
     this.entries.set(key, entry);
-    this.chars += entry.html.length;
-    while (this.chars > this.maxChars && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
-    return entry;
+    this.held += entry.page.size;
+    while (this.held > this.maxSize && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
+    return entry.page;
   }
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.chars -= entry.html.length;
+    this.held -= entry.page.size;
     this.entries.delete(key);
   }
 
