@@ -85,7 +85,7 @@ function OptionsEditor({ product, configurable, canEdit }: { product: ProductDet
     });
   }
 
-  const unplaced = Object.keys(serverErrors).some((path) => path !== "options" && !path.startsWith("options.")) ? save.error : null;
+  const unplaced = Object.keys(serverErrors).some((path) => path !== "options" && !path.startsWith("options.")) || (save.error && !(save.error instanceof ApiError && save.error.fields)) ? save.error : null;
   const optionsError = errors.options;
 
   return (
