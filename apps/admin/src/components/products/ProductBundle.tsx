@@ -5,7 +5,7 @@
  * whether shoppers may change that quantity. The contract's rules check the options before they are sent; what only
  * the server knows (a SKU no product has, a product of another type) comes back at its field.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "@tanstack/react-router";
 import {
   BUNDLE_INPUT_TYPE_LABELS,
@@ -17,15 +17,14 @@ import {
   type ProductDetailAnswer,
 } from "@petsies/contract/admin";
 import { BASE_CURRENCY, BUNDLE_INPUT_TYPES, isSingleChoice } from "@petsies/domain";
-import { ApiError } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { useSaveBundleOptions } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
 import { DraftActions } from "./DraftActions.tsx";
+import { checkedBy, useSectionDraft } from "./use-section-draft.ts";
 import { CheckboxField, SelectField, TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 
-type Errors = Record<string, string>;
 type DraftSelection = { key: string; sku: string; isDefault: boolean; qty: string; canChangeQty: boolean };
 type DraftOption = { key: string; optionId?: number; title: string; required: boolean; type: string; selections: DraftSelection[] };
 
@@ -89,53 +88,14 @@ function ReadOnlyOptions({ bundle }: { bundle: BundleAnswer }) {
 
 function OptionsEditor({ product, bundle, canEdit }: { product: ProductDetailAnswer; bundle: BundleAnswer; canEdit: boolean }) {
   const save = useSaveBundleOptions(product.id);
-  const formId = useId();
-  const [draft, setDraft] = useState<DraftOption[] | null>(null);
-  const [checked, setChecked] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { draft, change, undo, submit, errors, fieldId, unplaced, message } = useSectionDraft<DraftOption[], BundleOptionsBody>(save, "Bundle options saved: the storefront offers them now.");
   const options = draft ?? draftOf(bundle);
-  const serverErrors: Errors = save.error instanceof ApiError && save.error.fields ? save.error.fields : {};
-  const errors: Errors = { ...serverErrors, ...checked };
-  const fieldId = (path: string) => `${formId}-${path.replace(/\./g, "-")}`;
   const savedPart = (optionId: number | undefined, sku: string) => bundle.options.find((o) => o.optionId === optionId)?.selections.find((s) => s.sku === sku);
 
-  const change = (next: DraftOption[]) => {
-    setMessage(null);
-    setChecked({});
-    save.reset();
-    setDraft(next);
-  };
   const changeOption = (i: number, patch: Partial<DraftOption>) => change(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const changeSelection = (i: number, j: number, patch: Partial<DraftSelection>) =>
     changeOption(i, { selections: options[i]!.selections.map((s, k) => (k === j ? { ...s, ...patch } : s)) });
 
-  function focusFirst(found: Errors) {
-    const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  }
-
-  function submit() {
-    const parsed = bundleOptionsBody.safeParse(toBody(options));
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setChecked(found);
-      focusFirst(found);
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(null);
-        setMessage("Bundle options saved: the storefront offers them now.");
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) focusFirst(err.fields);
-      },
-    });
-  }
-
-  const placed = (path: string) => path === "options" || path.startsWith("options.");
-  const unplaced = Object.keys(serverErrors).some((path) => !placed(path)) || (save.error && !(save.error instanceof ApiError && save.error.fields)) ? save.error : null;
   /** An error that belongs to a whole list (no field of its own): shown above the list, focusable. */
   const listError = (path: string) =>
     errors[path] ? (
@@ -272,17 +232,13 @@ function OptionsEditor({ product, bundle, canEdit }: { product: ProductDetailAns
               saveLabel="Save bundle options"
               unsaved="The options are not saved yet."
               pending={save.isPending}
-              onSave={submit}
-              onUndo={() => {
-                setDraft(null);
-                setChecked({});
-                save.reset();
-              }}
+              onSave={() => submit(checkedBy(bundleOptionsBody, toBody(options)))}
+              onUndo={undo}
             />
           ) : null}
         </div>
       ) : null}
-      <ErrorNotice error={unplaced} />
+      <ErrorNotice error={unplaced((path) => path === "options" || path.startsWith("options."))} />
       {message ? <Notice tone="success">{message}</Notice> : null}
     </div>
   );

@@ -14,6 +14,7 @@ import { centsToDollars, dollarsToCents, formatMoney } from "../../lib/money.ts"
 import { useGenerateChildren, useRemoveChild, useSaveConfigurableOptions } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
 import { DraftActions } from "./DraftActions.tsx";
+import { checkedBy, useSectionDraft, type Errors } from "./use-section-draft.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 import { TextField } from "../ui/Field.tsx";
@@ -21,13 +22,15 @@ import { EmptyRow, Table, Td, Th } from "../ui/Table.tsx";
 
 type Configurable = NonNullable<ProductDetailAnswer["configurable"]>;
 type DraftOption = ConfigurableOptionsBody["options"][number] & { key: string; saved: boolean };
-type Errors = Record<string, string>;
 
 let nextKey = 0;
 const keyed = () => `option-${++nextKey}`;
 
 const draftOf = (configurable: Configurable): DraftOption[] =>
   configurable.options.map((o) => ({ key: `saved-${o.code}`, saved: true, code: o.code, label: o.label, values: o.values.map((v) => ({ valueIndex: v.valueIndex, label: v.label })) }));
+
+/** The options as the API takes them, without the editor's own keys. */
+const toBody = (options: DraftOption[]) => ({ options: options.map(({ code, label, values }) => ({ code, label, values })) });
 
 /** A code made from an option's name while the code is untouched: "Pet type" → pet_type. */
 const codeOf = (label: string) =>
@@ -41,51 +44,12 @@ const codeOf = (label: string) =>
 
 function OptionsEditor({ product, configurable, canEdit }: { product: ProductDetailAnswer; configurable: Configurable; canEdit: boolean }) {
   const save = useSaveConfigurableOptions(product.id);
-  const formId = useId();
-  const [draft, setDraft] = useState<DraftOption[] | null>(null);
+  const { draft, change, undo, submit, errors, fieldId, unplaced, message } = useSectionDraft<DraftOption[], ConfigurableOptionsBody>(save, "Options saved: the storefront offers them now.");
   const [typedCodes, setTypedCodes] = useState<Set<string>>(new Set());
-  const [checked, setChecked] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const options = draft ?? draftOf(configurable);
-  const serverErrors: Errors = save.error instanceof ApiError && save.error.fields ? save.error.fields : {};
-  const errors: Errors = { ...serverErrors, ...checked };
-  const fieldId = (path: string) => `${formId}-${path.replace(/\./g, "-")}`;
 
-  const change = (next: DraftOption[]) => {
-    setMessage(null);
-    setChecked({});
-    save.reset();
-    setDraft(next);
-  };
   const changeOption = (i: number, patch: Partial<DraftOption>) => change(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
 
-  function focusFirst(found: Errors) {
-    const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  }
-
-  function submit() {
-    const body = { options: options.map(({ code, label, values }) => ({ code, label, values })) };
-    const parsed = configurableOptionsBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setChecked(found);
-      focusFirst(found);
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(null);
-        setMessage("Options saved: the storefront offers them now.");
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) focusFirst(err.fields);
-      },
-    });
-  }
-
-  const unplaced = Object.keys(serverErrors).some((path) => path !== "options" && !path.startsWith("options.")) ? save.error : null;
   const optionsError = errors.options;
 
   return (
@@ -178,17 +142,13 @@ function OptionsEditor({ product, configurable, canEdit }: { product: ProductDet
               saveLabel="Save options"
               unsaved="The options are not saved yet."
               pending={save.isPending}
-              onSave={submit}
-              onUndo={() => {
-                setDraft(null);
-                setChecked({});
-                save.reset();
-              }}
+              onSave={() => submit(checkedBy(configurableOptionsBody, toBody(options)))}
+              onUndo={undo}
             />
           ) : null}
         </div>
       ) : null}
-      <ErrorNotice error={unplaced} />
+      <ErrorNotice error={unplaced((path) => path === "options" || path.startsWith("options."))} />
       {message ? <Notice tone="success">{message}</Notice> : null}
     </div>
   );

@@ -5,18 +5,18 @@
  * is sent; what the API still refuses comes back at its field the same way. The preview beside it is the
  * storefront's own configurator in a frame, fed the unsaved tree (see CustomizationPreview).
  */
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { ProductCustomizationsAnswer, ProductDetailAnswer } from "@petsies/contract/admin";
+import type { ProductCustomizationsAnswer, ProductCustomizationsBody, ProductDetailAnswer } from "@petsies/contract/admin";
 import type { Customization } from "@petsies/domain";
-import { ApiError } from "../../lib/api.ts";
 import { productCustomizationsQueryOptions, useSaveCustomizations } from "../../lib/customizations.ts";
 import { Button } from "../ui/Button.tsx";
 import { DraftActions } from "./DraftActions.tsx";
+import { useSectionDraft } from "./use-section-draft.ts";
 import { ErrorNotice, Loading, Notice } from "../ui/Notice.tsx";
 import { CustomizationOption, type TreeChoices } from "./CustomizationOption.tsx";
 import { CustomizationPreview } from "./CustomizationPreview.tsx";
-import { checkedTree, draftOf, labelOf, moved, newGroup, newOption, type DraftCustomization, type Errors } from "./customization-draft.ts";
+import { checkedTree, draftOf, labelOf, moved, newGroup, newOption, type DraftCustomization } from "./customization-draft.ts";
 
 function choicesOf(draft: readonly DraftCustomization[]): TreeChoices {
   return {
@@ -30,58 +30,19 @@ function choicesOf(draft: readonly DraftCustomization[]): TreeChoices {
 
 function Editor({ saved, product, canEdit }: { saved: ProductCustomizationsAnswer; product: ProductDetailAnswer; canEdit: boolean }) {
   const save = useSaveCustomizations(saved.productId);
-  const formId = useId();
-  const [draft, setDraft] = useState<DraftCustomization[] | null>(null);
-  const [checked, setChecked] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { draft, change, undo, submit, errors, fieldId, unplaced, message } = useSectionDraft<DraftCustomization[], ProductCustomizationsBody>(
+    save,
+    "Customization saved: the shop's configurator offers it now.",
+  );
   const list = useMemo(() => draft ?? draftOf(saved.customizations), [draft, saved.customizations]);
   const choices = useMemo(() => choicesOf(list), [list]);
   const previewTree = useMemo(() => checkedTree(list).tree as Customization[], [list]);
-  const serverErrors: Errors = save.error instanceof ApiError && save.error.fields ? save.error.fields : {};
-  const errors: Errors = { ...serverErrors, ...checked };
-  const fieldId = (path: string) => `${formId}-${path.replace(/\./g, "-")}`;
   const errorCount = Object.keys(errors).length;
 
-  const change = (next: DraftCustomization[]) => {
-    setMessage(null);
-    setChecked({});
-    save.reset();
-    setDraft(next);
-  };
-
-  function focusFirst(found: Errors) {
-    const first = Object.keys(found)[0];
-    if (!first) return;
-    requestAnimationFrame(() => {
-      const el = document.getElementById(fieldId(first));
-      el?.closest("details")?.setAttribute("open", "");
-      el?.focus();
-    });
-  }
-
-  function submit() {
+  function checkAndSave() {
     const { tree, errors: found } = checkedTree(list);
-    if (Object.keys(found).length > 0) {
-      setChecked(found);
-      focusFirst(found);
-      return;
-    }
-    save.mutate(
-      { customizations: tree },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          setMessage("Customization saved: the shop's configurator offers it now.");
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields) focusFirst(err.fields);
-        },
-      },
-    );
+    submit(Object.keys(found).length > 0 ? { errors: found } : { body: { customizations: tree } });
   }
-
-  const placed = (path: string) => path.startsWith("customizations.");
-  const unplaced = Object.keys(serverErrors).some((path) => !placed(path)) || (save.error && !(save.error instanceof ApiError && save.error.fields)) ? save.error : null;
 
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -120,17 +81,13 @@ function Editor({ saved, product, canEdit }: { saved: ProductCustomizationsAnswe
                 saveLabel="Save customization"
                 unsaved="The customization is not saved yet."
                 pending={save.isPending}
-                onSave={submit}
-                onUndo={() => {
-                  setDraft(null);
-                  setChecked({});
-                  save.reset();
-                }}
+                onSave={checkAndSave}
+                onUndo={undo}
               />
             ) : null}
           </div>
         ) : null}
-        <ErrorNotice error={unplaced} />
+        <ErrorNotice error={unplaced((path) => path.startsWith("customizations."))} />
         {message ? <Notice tone="success">{message}</Notice> : null}
       </div>
       <CustomizationPreview saved={saved} tree={previewTree} productType={product.type} productCents={product.priceCents} />

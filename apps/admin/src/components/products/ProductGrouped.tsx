@@ -4,19 +4,18 @@
  * keyboard does what dragging would). What only the server knows (a SKU no product has, a product that is not
  * simple) comes back at its field.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "@tanstack/react-router";
 import { groupedLinksBody, MAX_GROUPED_LINKS, type GroupedAnswer, type GroupedLinksBody, type ProductDetailAnswer } from "@petsies/contract/admin";
 import { BASE_CURRENCY } from "@petsies/domain";
-import { ApiError } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { useSaveGroupedLinks } from "../../lib/products.ts";
 import { Button } from "../ui/Button.tsx";
 import { DraftActions } from "./DraftActions.tsx";
+import { checkedBy, useSectionDraft } from "./use-section-draft.ts";
 import { TextField } from "../ui/Field.tsx";
 import { ErrorNotice, Notice } from "../ui/Notice.tsx";
 
-type Errors = Record<string, string>;
 type DraftLink = { key: string; sku: string; qty: string };
 
 let nextKey = 0;
@@ -26,52 +25,16 @@ const toBody = (links: DraftLink[]): GroupedLinksBody => ({ links: links.map((l)
 
 function LinksEditor({ product, grouped, canEdit }: { product: ProductDetailAnswer; grouped: GroupedAnswer; canEdit: boolean }) {
   const save = useSaveGroupedLinks(product.id);
-  const formId = useId();
-  const [draft, setDraft] = useState<DraftLink[] | null>(null);
-  const [checked, setChecked] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { draft, change, undo, submit, errors, fieldId, focusField, unplaced, message } = useSectionDraft<DraftLink[], GroupedLinksBody>(save, "Products saved: the storefront shows them now.");
   const links = draft ?? draftOf(grouped);
-  const serverErrors: Errors = save.error instanceof ApiError && save.error.fields ? save.error.fields : {};
-  const errors: Errors = { ...serverErrors, ...checked };
-  const fieldId = (path: string) => `${formId}-${path.replace(/\./g, "-")}`;
 
-  const change = (next: DraftLink[]) => {
-    setMessage(null);
-    setChecked({});
-    save.reset();
-    setDraft(next);
-  };
   const move = (from: number, to: number) => {
     const next = [...links];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
     change(next);
-    requestAnimationFrame(() => document.getElementById(fieldId(`links.${to}.sku`))?.focus());
+    focusField(`links.${to}.sku`);
   };
-  function focusFirst(found: Errors) {
-    const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  }
-  function submit() {
-    const parsed = groupedLinksBody.safeParse(toBody(links));
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setChecked(found);
-      focusFirst(found);
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(null);
-        setMessage("Products saved: the storefront shows them now.");
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) focusFirst(err.fields);
-      },
-    });
-  }
-  const unplaced = Object.keys(serverErrors).some((p) => p !== "links" && !p.startsWith("links.")) || (save.error && !(save.error instanceof ApiError && save.error.fields)) ? save.error : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -145,17 +108,13 @@ function LinksEditor({ product, grouped, canEdit }: { product: ProductDetailAnsw
               saveLabel="Save products"
               unsaved="The products are not saved yet."
               pending={save.isPending}
-              onSave={submit}
-              onUndo={() => {
-                setDraft(null);
-                setChecked({});
-                save.reset();
-              }}
+              onSave={() => submit(checkedBy(groupedLinksBody, toBody(links)))}
+              onUndo={undo}
             />
           ) : null}
         </div>
       ) : null}
-      <ErrorNotice error={unplaced} />
+      <ErrorNotice error={unplaced((p) => p === "links" || p.startsWith("links."))} />
       {message ? <Notice tone="success">{message}</Notice> : null}
     </div>
   );
