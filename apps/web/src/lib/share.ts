@@ -5,6 +5,8 @@ export interface BirthdayShare {
   petName: string;
   birthday: string;
   email: string;
+  /** A photo uploaded to the shop (POST /api/upload), by its id. */
+  uploadId?: string;
 }
 
 export interface StoryShare {
@@ -12,6 +14,8 @@ export interface StoryShare {
   email: string;
   story: string;
   consent: true;
+  /** A photo uploaded to the shop (POST /api/upload), by its id. */
+  uploadId?: string;
 }
 
 export const shareApi = {

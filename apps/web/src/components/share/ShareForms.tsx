@@ -1,20 +1,26 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { FIELD_LIMITS, isValidEmail, messages, SHARE_LIMITS } from "@petsies/domain";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FIELD_LIMITS, isValidEmail, messages, SHARE_LIMITS, type UploadedImage } from "@petsies/domain";
 import type { Answer } from "../../lib/api-call.ts";
 import { shareApi } from "../../lib/share.ts";
 import { withUserToken } from "../../lib/user/session.ts";
+import { usePhotoUploads } from "../photo/use-photo-uploads.ts";
 import { INPUT } from "../ui/Field.tsx";
+import { SharePhotoField } from "./SharePhotoField.tsx";
 
 type Errors = Record<string, string>;
 
-/** One small share form: its fields, its checks, and spec §8's message when the shop refuses or fails. */
+/**
+ * One small share form: its fields, its checks, an optional photo (sent as uploadId once the shop has it; Send
+ * waits while it goes up), and spec §8's message when the shop refuses or fails.
+ */
 function ShareForm({
   title,
   intro,
   failure,
   done,
+  photoLabel,
   check,
   send,
   children,
@@ -23,18 +29,40 @@ function ShareForm({
   intro: string;
   failure: string;
   done: string;
+  photoLabel: string;
   check: () => Errors;
-  send: () => Promise<Answer<{ id: number }>>;
-  children: (errors: Errors) => ReactNode;
+  send: (uploadId: string | undefined) => Promise<Answer<{ id: number }>>;
+  /** The form's fields, with the photo field to place among them. */
+  children: (errors: Errors, photoField: ReactNode) => ReactNode;
 }) {
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [photo, setPhoto] = useState<UploadedImage | null>(null);
+  // The last photo picked is the one kept: an earlier pick that finishes later does not replace it.
+  const lastPick = useRef(0);
+  const uploads = usePhotoUploads({ onUploaded: (image, key) => key === lastPick.current && setPhoto(image) });
+  const photoField = (
+    <SharePhotoField
+      label={photoLabel}
+      photo={photo}
+      uploads={uploads}
+      onPick={(file) => {
+        lastPick.current = uploads.send(file);
+        setErrors(({ uploadId: _, ...rest }) => rest);
+      }}
+      onRemove={() => {
+        lastPick.current = 0;
+        setPhoto(null);
+      }}
+      error={errors.uploadId}
+    />
+  );
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (sending) return;
+    if (sending || uploads.uploading) return;
     const found = check();
     setErrors(found);
     setStatus(null);
@@ -45,7 +73,7 @@ function ShareForm({
     }
     const form = e.currentTarget;
     setSending(true);
-    const answer = await send();
+    const answer = await send(photo?.id);
     setSending(false);
     // A refused field shows at its input (the request names fields as the form does), under the share's message.
     const atInputs = Object.entries((!answer.ok && answer.fields) || {}).filter(([path]) => form.querySelector(`[name="${CSS.escape(path)}"]`));
@@ -66,10 +94,21 @@ function ShareForm({
       </h3>
       <p className="mt-1 mb-4 text-muted">{intro}</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {children(errors)}
-        <button type="submit" aria-busy={sending} className="h-11 self-start rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+        {children(errors, photoField)}
+        <button
+          type="submit"
+          aria-busy={sending}
+          disabled={uploads.uploading}
+          aria-describedby={uploads.uploading ? `${id}-waiting` : undefined}
+          className="h-11 self-start rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-60"
+        >
           {sending ? "Sending…" : "Send"}
         </button>
+        {uploads.uploading && (
+          <p id={`${id}-waiting`} className="text-sm text-muted">
+            Send is ready once your photo has uploaded.
+          </p>
+        )}
         <p role="status" className={status?.ok ? "font-semibold text-leaf" : "font-semibold text-sale"}>
           {status?.text}
         </p>
@@ -116,6 +155,7 @@ export function ShareBirthdayForm() {
       title="Share your pet's birthday"
       intro="Tell our artists when your pet's birthday is, and we will send a little something on the day."
       failure={messages.shareBirthdayFailed}
+      photoLabel="A photo of your pet"
       done={`Thank you! We have noted ${petName.trim() || "your pet"}'s birthday.`}
       check={() => {
         const e: Errors = {};
@@ -126,13 +166,14 @@ export function ShareBirthdayForm() {
         if (bad) e.email = bad;
         return e;
       }}
-      send={() => withUserToken((token) => shareApi.birthday(token, { petName: petName.trim(), birthday, email: email.trim() }))}
+      send={(uploadId) => withUserToken((token) => shareApi.birthday(token, { petName: petName.trim(), birthday, email: email.trim(), uploadId }))}
     >
-      {(errors) => (
+      {(errors, photoField) => (
         <>
           <Input name="petName" label="Pet's name" errors={errors} value={petName} onChange={setPetName} max={SHARE_LIMITS.petName} />
           <Input name="birthday" label="Birthday" type="date" errors={errors} value={birthday} onChange={setBirthday} max={10} />
           <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={FIELD_LIMITS.email} />
+          {photoField}
         </>
       )}
     </ShareForm>
@@ -150,6 +191,7 @@ export function ShareStoryForm() {
       title="Tell us your story"
       intro="How did your Petsies keepsake find its place at home? We may share the best stories with other pet lovers."
       failure={messages.shareCustomerStoryFailed}
+      photoLabel="A photo of your keepsake"
       done="Thank you for sharing your story!"
       check={() => {
         const e: Errors = {};
@@ -160,9 +202,9 @@ export function ShareStoryForm() {
         if (!consent) e.consent = "Please let us publish your story, or keep it for another time";
         return e;
       }}
-      send={() => withUserToken((token) => shareApi.story(token, { name: name.trim(), email: email.trim(), story: story.trim(), consent: true }))}
+      send={(uploadId) => withUserToken((token) => shareApi.story(token, { name: name.trim(), email: email.trim(), story: story.trim(), consent: true, uploadId }))}
     >
-      {(errors) => (
+      {(errors, photoField) => (
         <>
           <Input name="name" label="Your name" errors={errors} value={name} onChange={setName} max={SHARE_LIMITS.name} />
           <Input name="email" label="Your e-mail address" type="email" errors={errors} value={email} onChange={setEmail} max={FIELD_LIMITS.email} />
@@ -187,6 +229,7 @@ export function ShareStoryForm() {
               </p>
             )}
           </div>
+          {photoField}
           <div className="flex flex-col gap-1">
             <label className="flex items-start gap-3">
               <input

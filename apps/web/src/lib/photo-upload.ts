@@ -2,10 +2,11 @@
  * Photo uploads (spec §3 "Uploaded image", §7 upload, §5): POST /api/upload as multipart (file, imageType,
  * optional product). The answer must carry an item with id (string), type (number), url (string) and
  * createdAt (string), else "Unexpected response!"; a refused file shows the server's own message. The
- * request goes through XMLHttpRequest because fetch reports no upload progress.
+ * request goes through XMLHttpRequest because fetch reports no upload progress. The configurator's pet photos
+ * and the share forms' photo both use it, loaded when the shopper picks a file (components/photo).
  */
 import { MAX_UPLOAD_BYTES, messages, photoUploadMessages, UPLOADED_IMAGE_TYPE, type UploadedImage } from "@petsies/domain";
-import { refusalMessage } from "../api-call.ts";
+import { refusalMessage } from "./api-call.ts";
 
 export const UPLOAD_PATH = "/api/upload";
 

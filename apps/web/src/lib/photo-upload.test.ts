@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageUrl, variantEdits } from "@petsies/domain";
-import { parseUploadAnswer, photoThumbnailUrl, uploadOutcome } from "./upload.ts";
+import { parseUploadAnswer, photoThumbnailUrl, uploadOutcome } from "./photo-upload.ts";
 
 const item = { id: "6b1f", type: 1, url: "/api/media/uploads/6b1f.webp", createdAt: "2030-01-01T00:00:00.000Z" };
 
