@@ -11,6 +11,14 @@ describe("money", () => {
     expect(formatMoney(1900, eur)).toBe("€19.00");
     expect(formatMoney(5, usd)).toBe("$0.05");
     expect(formatMoney(-250, usd)).toBe("-$2.50");
+    expect(formatMoney(0, usd)).toBe("$0.00");
+    expect(formatMoney(123456789012, usd)).toBe("$1,234,567,890.12");
+  });
+  it("writes what toLocaleString writes, for amounts around every grouping", () => {
+    for (const cents of [1, 99, 100, 99999, 100000, 100001, 9999999, 10000000, 123456789, -100000, -99]) {
+      const amount = (Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(formatMoney(cents, usd)).toBe(`${cents < 0 ? "-" : ""}$${amount}`);
+    }
   });
   it("converts with a rate to whole cents", () => {
     expect(convertCents(23900, 0.92)).toBe(21988);

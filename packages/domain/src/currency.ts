@@ -20,14 +20,16 @@ export function convertCents(cents: number, rate: number): number {
   return Math.round(cents * rate);
 }
 
-/** Sign then amount with two fraction digits, e.g. "$1,234.50" or "€19.00". */
+/**
+ * Sign then amount with two fraction digits and thousands grouped, e.g. "$1,234.50" or "€19.00". Written out
+ * rather than through toLocaleString, which builds an Intl number formatter on every call: a page shows
+ * dozens of prices, rendered on the server and again in the browser.
+ */
 export function formatMoney(cents: number, currency: Pick<Currency, "symbol">): string {
-  const negative = cents < 0;
-  const amount = (Math.abs(cents) / 100).toLocaleString("en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${negative ? "-" : ""}${currency.symbol}${amount}`;
+  const whole = Math.round(Math.abs(cents));
+  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const fraction = String(whole % 100).padStart(2, "0");
+  return `${cents < 0 && whole > 0 ? "-" : ""}${currency.symbol}${units}.${fraction}`;
 }
 
 /** The label the currency selector shows: the code with its name in brackets. */

@@ -29,12 +29,11 @@ import {
   storedCampaignContent,
   storedCampaignToken,
 } from "../../lib/promotions/storage.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { keepShopperCampaign } from "../../lib/promotions/shopper-campaign.ts";
 
 /** The brand's own pair (cocoa), used when a campaign's colours fail WCAG AA. */
 const BRAND_COLORS: CountdownStyle = { background_color: "3a2a22", text_color: "f7e6d8", numbers_color: "ffffff" };
-
-const END_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export interface BannerCampaign {
   answer: CampaignAnswer;
@@ -158,7 +157,7 @@ export function CountdownBanner({ initial, active, serverNow }: { initial: Banne
         </p>
         {/* In the shopper's time zone, which the server does not know. */}
         <p className="sr-only" suppressHydrationWarning>
-          Ends {END_DATE.format(new Date(countdown.date))}
+          Ends {formatDateTime(new Date(countdown.date))}
         </p>
         <div className="ml-auto flex items-center gap-1">
           <button
