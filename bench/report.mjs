@@ -94,10 +94,10 @@ export function priceChangeSection(result) {
 
 export function lighthouseSection(results) {
   const lines = [
-    heading("Lighthouse (mobile preset, simulated throttling)"),
+    heading("Lighthouse (mobile preset, simulated throttling; each page's median run by performance)"),
     table(
-      ["page", ...CATEGORIES, "JS KB (gzip, transferred)"],
-      results.map((r) => [r.name, ...CATEGORIES.map((c) => r.scores[c] ?? "—"), r.scriptKB?.toFixed(1) ?? "—"]),
+      ["page", ...CATEGORIES, "performance, each run", "JS KB (gzip, transferred)"],
+      results.map((r) => [r.name, ...CATEGORIES.map((c) => r.scores[c] ?? "—"), r.performanceRuns.map((s) => s ?? "—").join(" "), r.scriptKB?.toFixed(1) ?? "—"]),
     ),
   ];
   const failing = results.flatMap((r) =>
