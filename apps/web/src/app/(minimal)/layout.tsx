@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../../components/ui/SiteLink.tsx";
 import type { ReactNode } from "react";
 import { Logo } from "../../components/layout/Logo.tsx";
 
@@ -7,9 +7,9 @@ export default function MinimalLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="flex justify-center border-b border-sand bg-white py-4">
-        <Link href="/" aria-label="Petsies home">
+        <SiteLink href="/" aria-label="Petsies home">
           <Logo />
-        </Link>
+        </SiteLink>
       </header>
       <main id="main" className="flex-1">
         {children}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import {
   PRICE_RANGES,
   listingSearch,
@@ -65,10 +65,10 @@ export function ListingFilters({
               const next = { ...state, filters: toggleFilter(state.filters, group.key, o.key), page: 1 };
               return (
                 // Not prefetched, as the sort links (SortLinks): each is this whole page again.
-                <Link key={o.key} href={path + listingSearch(next)} aria-current={on ? "true" : undefined} scroll={false} prefetch={false} className={on ? CHIP_ON : CHIP_OFF}>
+                <SiteLink key={o.key} href={path + listingSearch(next)} aria-current={on ? "true" : undefined} keepScroll className={on ? CHIP_ON : CHIP_OFF}>
                   {o.label}
                   {o.count !== undefined && <span className={on ? "ml-1" : "ml-1 text-muted"}>({o.count})</span>}
-                </Link>
+                </SiteLink>
               );
             })}
           </nav>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { IMAGE_VARIANTS, productLink, type Product } from "@petsies/domain";
 import type { ActiveCurrency } from "../../lib/money.ts";
 import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
@@ -32,11 +32,11 @@ export function ProductCard({
       </div>
       <ProductListButtons sku={product.sku} name={product.name} variant="card" />
       <Heading className="text-base font-semibold">
-        {/* The whole card is clickable through this one link, so there is a single tab stop per product. Not
-            prefetched: a page of cards would fetch every product's page while the page opens (see IntentLink). */}
-        <Link href={productLink(product)} prefetch={false} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+        {/* The whole card is clickable through this one link, so there is a single tab stop per product. Its page is
+            fetched ahead only when pointed at (see SiteLink): a page of cards would otherwise fetch them all. */}
+        <SiteLink href={productLink(product)} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
           {product.name}
-        </Link>
+        </SiteLink>
       </Heading>
       <Price product={product} active={active} />
     </article>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { listingSearch, SORT_OPTIONS, type ListingState } from "@petsies/domain";
 
 /**
@@ -13,16 +13,15 @@ export function SortLinks({ path, state }: { path: string; state: ListingState }
       {SORT_OPTIONS.map((option) => {
         const current = option.key === state.sort;
         return (
-          <Link
+          <SiteLink
             key={option.key}
             href={path + listingSearch({ ...state, sort: option.key, page: 1 })}
             aria-current={current ? "page" : undefined}
-            scroll={false}
-            prefetch={false}
+            keepScroll
             className={current ? CHIP_ON : CHIP_OFF}
           >
             {option.label}
-          </Link>
+          </SiteLink>
         );
       })}
     </nav>

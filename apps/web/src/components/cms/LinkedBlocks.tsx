@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import {
   categoryPath,
   MAX_REFERENCE_DEPTH,
@@ -45,9 +45,9 @@ export async function CategoryDescription({ block, ctx }: { block: CategoryDescr
   return (
     <div className={className} style={style}>
       <Heading level={ctx.level} className="text-xl font-bold">
-        <Link href={categoryPath(category)} className="text-ink hover:text-brand">
+        <SiteLink href={categoryPath(category)} className="text-ink hover:text-brand">
           {category.name}
-        </Link>
+        </SiteLink>
       </Heading>
       {paragraphs(category.description).map((text, i) => (
         <p key={i} className="text-muted">

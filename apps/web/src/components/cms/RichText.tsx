@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import type { BlockView, InlineView, RichText as StoredRichText } from "@petsies/domain";
 import { campaignPriceInputs, type ActiveCurrency } from "../../lib/money.ts";
 import { LiveTextPrice, TextPriceTag } from "../catalog/LivePrice.tsx";
@@ -23,9 +23,9 @@ function Inline({ item, active }: { item: InlineView; active: ActiveCurrency }) 
   if (item.bold) node = <strong>{node}</strong>;
   if (item.href) {
     node = item.href.startsWith("/") ? (
-      <Link href={item.href} className="font-semibold text-brand-dark underline">
+      <SiteLink href={item.href} className="font-semibold text-brand-dark underline">
         {node}
-      </Link>
+      </SiteLink>
     ) : (
       <a href={item.href} rel="noopener" className="font-semibold text-brand-dark underline">
         {node}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, PinterestIcon, TiktokIcon, TwitterIcon } from "../ui/icons.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SISTER_BRANDS, SOCIAL_LINKS, SOCIAL_NETWORKS, type SocialNetwork } from "../../lib/site-links.ts";
@@ -29,9 +29,9 @@ export function Footer() {
               <ul className="space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className={FOOTER_LINK}>
+                    <SiteLink href={link.href} className={FOOTER_LINK}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -79,9 +79,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className={FOOTER_LINK}>
+                <SiteLink href={link.href} className={FOOTER_LINK}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             {privacyProviderId && (

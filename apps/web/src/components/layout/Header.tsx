@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { currencyLabel } from "@petsies/domain";
 import { getCategoryTree } from "../../lib/catalog.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
@@ -7,7 +7,6 @@ import { AccountLink } from "../account/AccountLink.tsx";
 import { CheckoutIcon } from "../ui/icons.tsx";
 import { Minicart } from "../cart/Minicart.tsx";
 import { CartLink } from "./CartLink.tsx";
-import { IntentLink } from "../ui/IntentLink.tsx";
 import { CurrencySelect } from "./CurrencySelect.tsx";
 import { HEADER_LINKS } from "../../lib/site-links.ts";
 import { Logo } from "./Logo.tsx";
@@ -28,10 +27,8 @@ export async function Header() {
   const [tree, active] = await Promise.all([getCategoryTree(), getActiveCurrency()]);
   const columns = menuColumns(tree);
   const currencies = active.list.map((c) => ({ code: c.code, label: currencyLabel(c) }));
-  // A new shop (README "Opening a new shop") has no menu yet and has not published the pages these links open:
-  // no empty Products menu, and no prefetching that would only log 404s.
+  // A new shop (README "Opening a new shop") has no menu yet: no empty Products menu.
   const opening = !columns.some((column) => column.links.length > 0);
-  const prefetchLinks = opening ? false : undefined;
 
   return (
     <header data-sticky-header className="sticky top-0 z-40 border-b border-sand bg-white">
@@ -39,9 +36,9 @@ export async function Header() {
         <MobileMenu>
           <MobileMenuGroups columns={columns} />
         </MobileMenu>
-        <IntentLink href="/" aria-label="Petsies home" className="shrink-0">
+        <SiteLink href="/" aria-label="Petsies home" className="shrink-0">
           <Logo className="h-6 w-auto sm:h-7 lg:h-[30px]" />
-        </IntentLink>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
           {!opening && (
             <ProductsMenu>
@@ -49,21 +46,20 @@ export async function Header() {
             </ProductsMenu>
           )}
           {HEADER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={prefetchLinks} className="font-semibold text-ink no-underline hover:text-brand">
+            <SiteLink key={link.href} href={link.href} className="font-semibold text-ink no-underline hover:text-brand">
               {link.label}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
           <SearchPanel active={{ currency: active.currency, rate: active.rate, discounts: active.discounts ?? {} }} />
-          <Link
+          <SiteLink
             href="/checkout/onepage/"
-            prefetch={false}
             aria-label="Go to checkout"
             className={`${ICON_LINK} lg:hidden`}
           >
             <CheckoutIcon />
-          </Link>
+          </SiteLink>
           <CurrencySelect options={currencies} value={active.currency.code} />
           <AccountLink className={ICON_LINK} />
           <CartLink />

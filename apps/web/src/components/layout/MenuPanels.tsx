@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import type { MenuColumnView, MenuLink } from "../../lib/menu.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { USEFUL_LINKS } from "../../lib/site-links.ts";
@@ -15,9 +15,9 @@ export function MegaMenuColumns({ columns }: { columns: MenuColumnView[] }) {
           <ul aria-labelledby={`menu-col-${i}`} className="space-y-2">
             {column.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="text-ink hover:text-brand hover:underline">
+                <SiteLink href={link.href} className="text-ink hover:text-brand hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -37,9 +37,9 @@ function Group({ title, links }: { title: string; links: MenuLink[] }) {
       <ul className="pb-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="block px-6 py-2 text-ink hover:bg-sand">
+            <SiteLink href={link.href} className="block px-6 py-2 text-ink hover:bg-sand">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { NOT_FOUND_SLUG } from "@petsies/domain";
 import { StoryPage } from "../cms/StoryPage.tsx";
 import { getStory } from "../../lib/content.ts";
@@ -15,9 +15,9 @@ export async function NotFoundContent() {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
       <h1 className="text-3xl font-extrabold">Page not found</h1>
       <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
-      <Link href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
+      <SiteLink href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
         Back to the home page
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import packageJson from "../../../package.json";
 import { Loader } from "../shell/Loader.tsx";
+import { SiteLinks } from "../shell/SiteLinks.tsx";
 import { ErrorLogger } from "./ErrorLogger.tsx";
 import { Notifications } from "./Notifications.tsx";
 import { TagManager } from "./TagManager.tsx";
 
 /**
  * The document every page of the shop sits in: the skip link, then the page, then what serves every page
- * (notifications, the navigation loader, the tag manager, the error logger). The root layout and the 404 of
+ * (notifications, the navigation loader, the shop's links, the tag manager, the error logger). The root layout and the 404 of
  * an unknown address (global-not-found.tsx, which Next renders without the layout) share it.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         {children}
         <Notifications />
         <Loader />
+        <SiteLinks />
         <TagManager />
         <ErrorLogger appVersion={packageJson.version} />
       </body>

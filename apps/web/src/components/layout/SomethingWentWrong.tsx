@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import type { ReactNode } from "react";
 
 /** The friendly failure message shared by the /error/ page and the error boundary. */
@@ -9,9 +9,9 @@ export function SomethingWentWrong({ children }: { children?: ReactNode }) {
       <p>Sorry! Something went wrong on our side. Please try again in a moment.</p>
       <div className="flex flex-wrap justify-center gap-3">
         {children}
-        <Link href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
+        <SiteLink href="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark">
           Back to the home page
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import type { ReactNode } from "react";
 import { imageUrl, isSellable, productLink, productPath, stockText, variantOptions, type MediaItem, type Product, type RatingSummary } from "@petsies/domain";
 import { itemOfProduct } from "../../lib/analytics.ts";
@@ -108,13 +108,13 @@ export function ProductView({
         {options.length > 0 && <VariantOptions parentSku={product.sku} options={options} />}
         {sizes.length > 0 && <SizeGuideButton productName={product.name} rows={sizes} />}
         {createPath ? (
-          <Link
+          <SiteLink
             href={createPath}
             data-testid="create-link"
             className="inline-flex h-12 items-center justify-center self-start rounded-full bg-brand px-8 text-lg font-semibold text-white no-underline hover:bg-brand-dark"
           >
             Personalize yours
-          </Link>
+          </SiteLink>
         ) : configurator ? (
           configurator
         ) : product.type_id === "grouped" ? (

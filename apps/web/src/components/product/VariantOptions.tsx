@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { productPath, type VariantOption } from "@petsies/domain";
 
 /**
@@ -18,10 +18,10 @@ export function VariantOptions({ parentSku, options }: { parentSku: string; opti
             {option.choices.map((choice) => (
               <li key={choice.valueIndex}>
                 {choice.childSku ? (
-                  <Link
+                  <SiteLink
                     href={productPath({ sku: parentSku, parentSku: null, type_id: "configurable" }) + choice.query}
                     aria-current={choice.selected ? "true" : undefined}
-                    scroll={false}
+                    keepScroll
                     className={
                       choice.selected
                         ? "inline-block rounded-full border-2 border-brand bg-brand px-4 py-2 font-semibold text-white no-underline"
@@ -29,7 +29,7 @@ export function VariantOptions({ parentSku, options }: { parentSku: string; opti
                     }
                   >
                     {choice.label}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span className="inline-block rounded-full border-2 border-dashed border-sand px-4 py-2 text-muted line-through">
                     {choice.label}

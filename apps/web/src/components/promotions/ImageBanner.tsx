@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "../ui/SiteLink.tsx";
 import { isBannerLink, type CampaignContent } from "@petsies/domain";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 
@@ -22,9 +22,9 @@ export function ImageBanner({ banner }: { banner: NonNullable<CampaignContent["i
   const frame = "block w-full max-w-[900px]";
   if (!isBannerLink(link)) return <div className={frame}>{picture}</div>;
   return link.startsWith("/") ? (
-    <Link href={link} className={`${frame} focus-visible:outline-current`}>
+    <SiteLink href={link} className={`${frame} focus-visible:outline-current`}>
       {picture}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={link} rel="noopener" className={`${frame} focus-visible:outline-current`}>
       {picture}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "../../../components/ui/SiteLink.tsx";
 import { isSearchLongEnough, isSearchTooLong, nextPageStart, parsePage, SEARCH_PAGE_SIZE, searchMessages } from "@petsies/domain";
 import { ProductGrid } from "../../../components/catalog/ProductGrid.tsx";
 import { getActiveCurrency } from "../../../lib/currency.ts";
@@ -41,13 +41,13 @@ export default async function SearchPage({ searchParams }: Props) {
           <ProductGrid products={result.items} active={active} listName="Search results" />
           {more && (
             <div className="flex justify-center">
-              <Link
+              <SiteLink
                 href={`/search/?${new URLSearchParams({ q: text, page: String(page + 1) })}`}
-                scroll={false}
+                keepScroll
                 className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
               >
                 Load more
-              </Link>
+              </SiteLink>
             </div>
           )}
         </>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "../../../../components/ui/SiteLink.tsx";
 import { notFound } from "next/navigation";
 import { categoryPath, listingSearch, messages, nextPageStart, parseListingQuery, LISTING_PAGE_SIZE } from "@petsies/domain";
 import { ListingFilters } from "../../../../components/catalog/ListingFilters.tsx";
@@ -54,12 +54,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <ul className="flex flex-wrap gap-3">
             {subcategories.map((sub) => (
               <li key={sub.id}>
-                <Link
+                <SiteLink
                   href={categoryPath(sub)}
                   className="inline-block rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand no-underline hover:bg-sand"
                 >
                   {sub.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -84,13 +84,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       )}
       {more && (
         <div className="flex justify-center">
-          <Link
+          <SiteLink
             href={path + listingSearch({ ...state, page: state.page + 1 })}
-            scroll={false}
+            keepScroll
             className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
           >
             Load more
-          </Link>
+          </SiteLink>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "../../../../../components/ui/SiteLink.tsx";
 import { notFound } from "next/navigation";
 import { CART_PATH, IMAGE_VARIANTS, crossSellPath, productPath } from "@petsies/domain";
 import { Price } from "../../../../../components/catalog/Price.tsx";
@@ -46,16 +46,15 @@ export default async function CrossSellsPage({ params }: Props) {
           </h1>
           <Price product={product} active={active} size="large" />
           <div className="flex flex-wrap gap-3">
-            <Link
+            <SiteLink
               href={CART_PATH}
-              prefetch={false}
               className="rounded-full bg-brand px-6 py-3 font-semibold text-white no-underline hover:bg-brand-dark"
             >
               Go to cart
-            </Link>
-            <Link href={productPath(product)} className="rounded-full border border-ink px-6 py-3 font-semibold text-ink no-underline">
+            </SiteLink>
+            <SiteLink href={productPath(product)} className="rounded-full border border-ink px-6 py-3 font-semibold text-ink no-underline">
               View product
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
