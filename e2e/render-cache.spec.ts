@@ -204,3 +204,21 @@ test("a link followed from a cached page stays in the page: the router gets its 
   for (const answer of payloads) expect(answer).toMatch(/^text\/x-component /);
   for (const answer of payloads) expect(answer).not.toMatch(/public|s-maxage/);
 });
+
+test("the shop's plain links: pointing at one fetches its page ahead, a click with a modifier key is the browser's", async ({ page, context }) => {
+  const fetchedAhead: string[] = [];
+  page.on("request", (req) => {
+    if (req.headers()["next-router-prefetch"]) fetchedAhead.push(new URL(req.url()).pathname);
+  });
+  await page.goto(ACCESSORIES);
+  const card = page.getByTestId("product-card").filter({ hasText: TOTE.name }).getByRole("link").first();
+  expect(fetchedAhead).not.toContain(TOTE.path);
+  await card.hover();
+  await expect.poll(() => fetchedAhead).toContain(TOTE.path);
+  // A new tab, as the shopper asked: this page stays where it is.
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(TOTE.path);
+  await expect(page).toHaveURL(new RegExp(ACCESSORIES));
+  await tab.close();
+});
