@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Product } from "@petsies/domain";
-import { ecommerceOf, hashEmail, itemOfCartLine, itemOfProduct, track, trackEcommerce, trackViewCart } from "./analytics.ts";
+import { ecommerceOf, itemOfCartLine, itemOfProduct, track, trackEcommerce, trackViewCart } from "./analytics.ts";
+import { hashEmail } from "./hash-email.ts";
 
 type Layer = Record<string, unknown>[];
 const g = globalThis as unknown as { window?: { dataLayer?: Layer } };

@@ -4,8 +4,6 @@
  * is configured (components/layout/TagManager.tsx). Amounts are in the base currency, as the shop charges.
  */
 import { BASE_CURRENCY, type Product } from "@petsies/domain";
-import { sha3_256 } from "@noble/hashes/sha3.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { CartItem } from "./cart/types.ts";
 
 export const ITEM_BRAND = "Petsies";
@@ -93,11 +91,6 @@ export function ecommerceOf(items: AnalyticsItem[], extra: Record<string, unknow
     items,
     ...extra,
   };
-}
-
-/** The e-mail as analytics may carry it (spec §9): trimmed, lower-cased, SHA3-256, hex. */
-export function hashEmail(email: string): string {
-  return bytesToHex(sha3_256(utf8ToBytes(email.trim().toLowerCase())));
 }
 
 function dataLayer(): DataLayerEntry[] | null {

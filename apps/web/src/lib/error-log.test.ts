@@ -27,6 +27,7 @@ describe("the error logger's memory (spec §8, §9)", () => {
     expect(errorKey({ message: "x", line: 1 }, "/p/a/")).toBe(errorKey({ message: "x", line: 1 }, "/p/a/"));
     expect(errorKey({ message: "x", line: 1 }, "/p/a/")).not.toBe(errorKey({ message: "x", line: 2 }, "/p/a/"));
     expect(errorKey({ message: "x", line: 1 }, "/p/a/")).not.toBe(errorKey({ message: "x", line: 1 }, "/p/b/"));
+    expect(errorKey({ message: "x", line: 1 }, "/p/a/")).toMatch(/^[0-9a-f]{8}-[0-9a-f]+$/);
   });
 });
 

@@ -3,8 +3,6 @@
  * POST /api/error-log, except from bots. Each is sent once a day per browser: a hash of message, line and
  * url is remembered (the 10 most recent, for 24 hours, spec §9) and forgotten again if the report fails.
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { readLocal, writeLocal } from "./local-store.ts";
 
 export const LOGGED_MEMORY_SIZE = 10;
@@ -31,8 +29,15 @@ export function isBot(userAgent: string): boolean {
   return BOT.test(userAgent);
 }
 
+/**
+ * The key an error is remembered by: FNV-1a (32 bits) of message, line and url, with the text's length. It only
+ * tells ten remembered errors apart, so it need not be a cryptographic hash, whose code every page would load.
+ */
 export function errorKey(e: Pick<BrowserError, "message" | "line">, url: string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${e.message}\n${e.line ?? ""}\n${url}`)));
+  const text = `${e.message}\n${e.line ?? ""}\n${url}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${hash.toString(16).padStart(8, "0")}-${text.length.toString(16)}`;
 }
 
 /** The memory without entries older than 24 hours; null when this hash was already logged within them. */

@@ -2,7 +2,8 @@
  * What the catalogue pages load. Every module the shop's layouts and its home, category and product pages import
  * (not `import type`, not `import()`) goes into the JavaScript of every page, so the checkout's code must not be
  * among them: its rules bring the phone-number and address validation, its payment the card provider's script —
- * 48 KB of gzip that once reached every page through one import of an address mapper (issue 18).
+ * 48 KB of gzip that once reached every page through one import of an address mapper (issue 18). Nor the SHA
+ * code analytics hashes a signed-in customer's e-mail with (10 KB of gzip, loaded when they sign in).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +40,7 @@ function reachable(entry: string): { files: Set<string>; packages: Set<string> }
 
 const CHECKOUT_ONLY = ["lib/checkout/order.ts", "lib/checkout/send-queued.ts", "lib/checkout/submit-order.ts", "lib/checkout/stripe-payment.ts"];
 const CHECKOUT_PACKAGES = ["@stripe/stripe-js", "libphonenumber-js", "country-region-data"];
+const ON_DEMAND_PACKAGES = ["@noble/hashes/sha3.js", "@noble/hashes/sha2.js", "@noble/hashes/utils.js"];
 
 describe("the catalogue pages' JavaScript", () => {
   it("reads static imports and leaves type-only ones out", () => {
@@ -46,11 +48,12 @@ describe("the catalogue pages' JavaScript", () => {
     expect(staticImports(source)).toEqual(["./a.ts", "./c.ts", "./e.ts", "./f.css"]);
   });
 
-  it.each(["app/layout.tsx", "app/(default)/layout.tsx", "app/(default)/page.tsx", "app/(default)/c/[slug]/page.tsx", "app/(default)/p/[parentSku]/page.tsx"])("%s does not load the checkout's code", (entry) => {
+  it.each(["app/layout.tsx", "app/(default)/layout.tsx", "app/(default)/page.tsx", "app/(default)/c/[slug]/page.tsx", "app/(default)/p/[parentSku]/page.tsx"])("%s does not load the checkout's code, nor a hash library", (entry) => {
     const { files, packages } = reachable(entry);
     expect(files.size).toBeGreaterThan(1);
     const relative = [...files].map((f) => path.relative(SRC, f));
     expect(relative.filter((f) => CHECKOUT_ONLY.includes(f))).toEqual([]);
     expect([...packages].filter((p) => CHECKOUT_PACKAGES.includes(p))).toEqual([]);
+    expect([...packages].filter((p) => ON_DEMAND_PACKAGES.includes(p))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { messages, normaliseEmail } from "@petsies/domain";
 import type { Profile } from "@petsies/contract";
 import type { Answer, FieldErrors } from "../api-call.ts";
-import { hashEmail, track } from "../analytics.ts";
+import { track } from "../analytics.ts";
 import { connectCustomerCart, disconnectCart } from "../cart/store.ts";
 import { clearSavedCheckout, rememberCustomer } from "../checkout/persisted.ts";
 import { notify } from "../notifications/store.ts";
@@ -117,10 +117,18 @@ async function authorizeAnswer(answer: Answer<unknown>): Promise<Outcome> {
   return tokens ? authorize(tokens) : { ok: false, message: messages.somethingWentWrong };
 }
 
-/** login, sign_up and user_data_changed carry the signed-in customer's e-mail, hashed (spec §9), never in clear. */
+/**
+ * login, sign_up and user_data_changed carry the signed-in customer's e-mail, hashed (spec §9), never in clear.
+ * The hash's code loads now (lib/hash-email.ts); should it not arrive, the event goes without the e-mail.
+ */
 function trackCustomer(event: "login" | "sign_up" | "user_data_changed", method?: string): void {
   const email = state.user?.email;
-  track(event, { ...(method ? { method } : {}), ...(email ? { user_data: { sha3_256_email_address: hashEmail(email) } } : {}) });
+  const details = method ? { method } : {};
+  if (!email) return track(event, details);
+  void import("../hash-email.ts").then(
+    ({ hashEmail }) => track(event, { ...details, user_data: { sha3_256_email_address: hashEmail(email) } }),
+    () => track(event, details),
+  );
 }
 
 export async function login(email: string, password: string): Promise<Outcome> {
