@@ -60,6 +60,19 @@ export function textOfParts(parts: SetParts): string {
   );
 }
 
+/**
+ * The parts with each SKU spelled as `spelling` gives it. The plan spells a part the shop has as the shop does
+ * (the set editor finds parts whatever their case and saves the stored spelling), so that a file writing `PLUSH_S`
+ * for `plush_s` reads as unchanged, as it is once applied.
+ */
+export function withSpelling(parts: SetParts, spelling: (sku: string) => string): SetParts {
+  if (parts.kind === "grouped") return { kind: "grouped", body: { ...parts.body, links: parts.body.links.map((l) => ({ ...l, sku: spelling(l.sku) })) } };
+  return {
+    kind: "bundle",
+    body: { ...parts.body, options: parts.body.options.map((o) => ({ ...o, selections: o.selections.map((s) => ({ ...s, sku: spelling(s.sku) })) })) },
+  };
+}
+
 /** `|` that is not written `\|`. */
 const SEPARATOR = /(?<!\\)\|/;
 /** `SKU`, `SKU*2`, then flags. */

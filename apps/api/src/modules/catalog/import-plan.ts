@@ -24,7 +24,7 @@ import { catalogVersion } from "./cache.ts";
 import { day, staffTypeOf, textAttribute } from "./edit.ts";
 import type { ImportFile } from "./import-format.ts";
 import { changedFields, COLUMN_OF_FIELD, readRow, type CategoryIndex, type ProductFields } from "./import-fields.ts";
-import { namedParts, partsShapeMistakes, partsText, placed, type SetParts } from "./import-parts.ts";
+import { namedParts, partsShapeMistakes, partsText, placed, textOfParts, withSpelling, type SetParts } from "./import-parts.ts";
 import { productRules, setRules } from "./product-rules.ts";
 import { judgeParts, partRowsByLowerSku, type PartCandidate } from "./set-edit.ts";
 import { hasCustomizations } from "./set-read.ts";
@@ -212,7 +212,11 @@ export async function planImport(db: Db, file: ImportFile, progress?: (rowsDone:
     const judged: Judged[] = [];
     for (const row of batch) {
       const existing = current.get(row.cells.sku?.trim() ?? "");
-      const { fields, mistakes, parts } = readRow(row, existing?.fields, table);
+      const { fields, mistakes, parts: asWritten } = readRow(row, existing?.fields, table);
+      // Parts the shop has, spelled as it stores them: a SKU written in another case is the same part.
+      const stored = asWritten ? await partRowsByLowerSku(db, namedParts(asWritten).map((n) => n.sku)) : null;
+      const parts = asWritten && stored ? withSpelling(asWritten, (sku) => stored.get(sku.toLowerCase())?.sku ?? sku) : undefined;
+      if (parts) fields.parts = textOfParts(parts);
       const skuKey = fields.sku.toLowerCase();
       if (!existing && fields.sku && !madeInFile.has(skuKey)) madeInFile.set(skuKey, { sku: fields.sku, name: fields.name, typeId: fields.type === GIFT_CARD_PRODUCT_TYPE ? "virtual" : fields.type, line: row.line });
       const firstLine = lineOfSku.get(skuKey);

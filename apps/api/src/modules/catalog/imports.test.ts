@@ -363,6 +363,29 @@ describe.each(databaseKinds)("catalogue import and export on %s", (kind) => {
     expect((await db().select({ priceCents: products.priceCents }).from(products).where(eq(products.id, bundle!.id)))[0]).toEqual({ priceCents: 2400 });
   });
 
+  it("reads a part SKU written in another case as the part the shop has: unchanged, until a part really changes", async () => {
+    const owner = await newStaff(t(), "owner");
+    const id = randomUUID().slice(0, 8);
+    const head = "sku,type,name,url_key,price,qty,parts";
+    const set = (parts: string) => `pair_${id},grouped,Pair ${id},pair-${id},0,,${parts}`;
+    const made = await upload(t(), owner, [head, `left_${id},simple,Left ${id},left-${id},5.00,10,`, `right_${id},simple,Right ${id},right-${id},6.00,10,`, set(`left_${id}*1 | right_${id}*2`)].join("\n"));
+    expect(made.result.report).toMatchObject({ create: 3, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${made.result.id}/apply`, {})).result.status).toBe("applied");
+
+    // The same parts in capitals: the set editor would save them as they are stored, so nothing is to change.
+    const shouting = await upload(t(), owner, `${head}\n${set(`LEFT_${id.toUpperCase()}*1 | Right_${id}*2`)}\n`);
+    expect(shouting.result.report).toMatchObject({ create: 0, change: 0, unchanged: 1, badRows: 0 });
+    // A real change, in any case, is still one.
+    const changed = await upload(t(), owner, `${head}\n${set(`LEFT_${id.toUpperCase()}*3 | right_${id}*2`)}\n`);
+    expect(changed.result.report).toMatchObject({ create: 0, change: 1, unchanged: 0, badRows: 0 });
+    expect((await owner.call("POST", `/api/admin/catalogue/imports/${changed.result.id}/apply`, {})).result.status).toBe("applied");
+    const [pair] = await db().select().from(products).where(eq(products.sku, `pair_${id}`));
+    expect((await owner.call("GET", `/api/admin/products/${pair!.id}`)).result.grouped.links).toMatchObject([
+      { sku: `left_${id}`, qty: 3 },
+      { sku: `right_${id}`, qty: 2 },
+    ]);
+  });
+
   it("refuses bad parts at their line and the parts column, in the set editor's words, and saves nothing", async () => {
     const owner = await newStaff(t(), "owner");
     const id = randomUUID().slice(0, 8);
