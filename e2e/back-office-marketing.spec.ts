@@ -135,6 +135,8 @@ test("an owner holds reviews for approval; an approved review with its reply sho
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText("Waiting");
   await expectNoSeriousViolations(page);
+  // Among many cards, a screen reader hears whose review each button acts on.
+  await expect(card.getByRole("button", { name: "Approve" })).toHaveAccessibleName(/^Approve — review by Rae M\. of \S/);
   await card.getByLabel("Public reply").fill("Thank you, Rae!");
   await card.getByRole("button", { name: "Save reply" }).click();
   await expect(page.getByRole("article", { name: title }).getByLabel("Public reply")).toHaveValue("Thank you, Rae!");

@@ -22,6 +22,13 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const unplaced = useServerFieldErrors(form, change.error, REPLY_FIELDS);
   const heading = `review-${review.id}`;
 
+  // Each button says whose review it acts on, for a screen reader going through a page of them.
+  const whose = (
+    <span className="sr-only">
+      {" "}
+      — review by {review.nickname} of {review.productName}
+    </span>
+  );
   return (
     <article aria-labelledby={heading} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -43,16 +50,19 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         {review.status !== "approved" ? (
           <Button variant="primary" size="sm" onClick={() => change.mutate({ status: "approved" })} disabled={change.isPending}>
             Approve
+            {whose}
           </Button>
         ) : null}
         {review.status !== "rejected" ? (
           <Button variant="danger" size="sm" onClick={() => change.mutate({ status: "rejected" })} disabled={change.isPending}>
             Reject
+            {whose}
           </Button>
         ) : null}
         {review.status === "approved" ? (
           <Button size="sm" onClick={() => change.mutate({ featured: !review.featured })} disabled={change.isPending}>
             {review.featured ? "Stop featuring" : "Feature on /reviews/"}
+            {whose}
           </Button>
         ) : null}
       </div>
@@ -61,6 +71,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         <div>
           <Button type="submit" size="sm" pending={change.isPending} pendingText="Saving…">
             Save reply
+            {whose}
           </Button>
         </div>
       </form>
