@@ -56,4 +56,11 @@ describe("the catalogue pages' JavaScript", () => {
     expect([...packages].filter((p) => CHECKOUT_PACKAGES.includes(p))).toEqual([]);
     expect([...packages].filter((p) => ON_DEMAND_PACKAGES.includes(p))).toEqual([]);
   });
+
+  it("the product page loads the forms only some products show when it shows them (components/product/ProductTypeParts.tsx)", () => {
+    const relative = [...reachable("app/(default)/p/[parentSku]/page.tsx").files].map((f) => path.relative(SRC, f));
+    expect(relative).toContain("components/product/ProductTypeParts.tsx");
+    const typeParts = ["components/configurator/Configurator.tsx", "components/giftcards/GiftCardPurchase.tsx", "components/product/BundleAddToCart.tsx", "components/product/GroupedAddToCart.tsx"];
+    expect(relative.filter((f) => typeParts.includes(f))).toEqual([]);
+  });
 });

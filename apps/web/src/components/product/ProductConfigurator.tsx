@@ -5,7 +5,7 @@ import { EDIT_PARAM } from "../../lib/configurator/cart-line.ts";
 import { loadConfiguratorData } from "../../lib/configurator/load.ts";
 import { firstOf, urlQueryOf } from "../../lib/configurator/query.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
-import { Configurator } from "../configurator/Configurator.tsx";
+import { Configurator } from "./ProductTypeParts.tsx";
 
 /** The loader's GET on the server: a 404 is no such thing. */
 async function serverGet<T>(path: string): Promise<T | null> {

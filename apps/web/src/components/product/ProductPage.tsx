@@ -4,9 +4,9 @@ import { getActiveCurrency } from "../../lib/currency.ts";
 import { giftCardDesignsOf } from "../../lib/gift-card-designs.ts";
 import { loadProductPage } from "../../lib/product-page.ts";
 import { loadReviews } from "../../lib/reviews.ts";
-import { GiftCardPurchase } from "../giftcards/GiftCardPurchase.tsx";
 import { ProductReviews } from "../reviews/ProductReviews.tsx";
 import { ProductConfigurator } from "./ProductConfigurator.tsx";
+import { GiftCardPurchase } from "./ProductTypeParts.tsx";
 import { ProductView } from "./ProductView.tsx";
 
 /** Shared by /p/:parentSku/, /p/:parentSku/:childSku/ and /giftcards/. */

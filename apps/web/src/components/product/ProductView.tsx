@@ -13,9 +13,9 @@ import { ProductListButtons } from "../product-lists/ProductListButtons.tsx";
 import { JsonLd } from "../seo/JsonLd.tsx";
 import { Stars } from "../reviews/Stars.tsx";
 import { AddToCart } from "./AddToCart.tsx";
-import { BundleAddToCart } from "./BundleAddToCart.tsx";
-import { GroupedAddToCart, type GroupedPartView } from "./GroupedAddToCart.tsx";
+import type { GroupedPartView } from "./GroupedAddToCart.tsx";
 import { Gallery } from "./Gallery.tsx";
+import { BundleAddToCart, GroupedAddToCart } from "./ProductTypeParts.tsx";
 import { SizeGuideButton } from "./SizeGuideButton.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
 
