@@ -418,3 +418,35 @@ test("Add to cart from the first step counts that step's errors, marks the other
   await page.getByLabel(/Your Pet's Name/).fill("Biscuit");
   await expect(summary).toHaveText("Please check the 2 highlighted fields on this step. Photo and Customize need your attention too.");
 });
+
+test("what a shopper picks and types before the configurator's script has run is kept once it runs", async ({ page }) => {
+  // A slow phone: the server's form is on screen, its scripts are still on the way.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/photo-pillows/create/", { waitUntil: "commit" });
+  const goodestBoy = field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ });
+  await goodestBoy.check();
+  await page.getByRole("radio", { name: /18 × 18 in/ }).check();
+  await page.getByLabel(/Your Pet's Name/).fill("Biscuit");
+  // React has not reached the form yet: these were plain HTML changes, no change event of React's saw them.
+  expect(await goodestBoy.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react")))).toBe(false);
+
+  release();
+  // Once hydrated the configurator holds them: the query names the design, the price counts the bigger size.
+  await expect(page).toHaveURL(/front_design=phrase_design_good_boy/);
+  await expect(price(page)).toHaveText("$55.00");
+  await expect(goodestBoy).toBeChecked();
+  await expect(page.getByLabel(/Your Pet's Name/)).toHaveValue("Biscuit");
+
+  // And they are the saved form state, so they come back.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /18 × 18 in/ })).toBeChecked();
+  await expect(page.getByLabel(/Your Pet's Name/)).toHaveValue("Biscuit");
+  await expect(price(page)).toHaveText("$55.00");
+});

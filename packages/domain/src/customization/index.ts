@@ -12,7 +12,7 @@ export {
   type CustomizationTree,
 } from "./tree.ts";
 export { selectionMode, maxValues, holdsValueIds, needsNoValues, type SelectionMode } from "./widgets.ts";
-export { firstPhoto, isEmptyValue, isUploadedImage } from "./state.ts";
+export { firstPhoto, isEmptyValue, isUploadedImage, toStateMap } from "./state.ts";
 export { isRuleMet, isValueAvailable, isCustomizationAvailable, availableValues } from "./availability.ts";
 export { defaultValueFor, isPickedAutomatically } from "./defaults.ts";
 export { applyInput, applyInputs, type CustomizationInput } from "./engine.ts";

@@ -89,6 +89,7 @@ export function Configurator({
   const { user } = useUser();
   const cart = useCart();
   const opensLine = editKey !== null || existingPlushieId !== null;
+  const formRef = useRef<HTMLFormElement>(null);
   const model = useConfigurator({
     data,
     active,
@@ -98,6 +99,7 @@ export function Configurator({
     persist: !opensLine && !preview,
     syncUrl: !preview,
     knownEmail: user?.email ?? null,
+    form: formRef,
   });
   const { replaceState } = model;
   const sections = sectionsOf(model.tree, model.shown);
@@ -300,7 +302,7 @@ export function Configurator({
     // A column on phones (the summary then sticks to the bottom of the screen while the form scrolls by, and
     // rests after it); two columns on wide screens (the summary sticks beside the form).
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]">
-      <form id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
+      <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
         {editing && (
           <p role="status" className="rounded-xl border border-leaf bg-white p-4 font-semibold text-leaf">
             You are changing an item in your cart. Save it with “Update cart item”.

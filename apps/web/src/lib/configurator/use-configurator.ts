@@ -7,7 +7,7 @@
  * and keeps it in step with local storage (saved form state) and the URL query when asked to.
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import {
   applyInput,
   applyUrlQuery,
@@ -40,6 +40,7 @@ import {
 } from "@petsies/domain";
 import type { ActiveCurrency } from "../money.ts";
 import { useShopperActive } from "../promotions/shopper-campaign.ts";
+import { earlyInputs } from "./early-input.ts";
 import { sameQuery, searchOf, urlQueryOf } from "./query.ts";
 import { readSavedState, writeSavedState } from "./saved-state.ts";
 import type { ConfiguratorData } from "./types.ts";
@@ -61,6 +62,8 @@ export interface ConfiguratorSetup {
   syncUrl?: boolean;
   /** The shopper's e-mail when known (signed in): the e-mail field is not asked. */
   knownEmail?: string | null;
+  /** The form the widgets render in: what was done in it before hydration is replayed (early-input.ts). */
+  form?: RefObject<HTMLFormElement | null>;
 }
 
 export interface Configurator {
@@ -136,6 +139,15 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
     [],
   );
   const [restored, setRestored] = useState(!persist);
+
+  // What the shopper did in the server-rendered form before this ran, read at hydration, before any render
+  // could put the controlled fields back; replayed below, once the saved form state is in.
+  const early = useRef<CustomizationInput[]>([]);
+  useLayoutEffect(() => {
+    if (setup.form?.current) early.current = earlyInputs(setup.form.current, held.state);
+    // Once, at hydration: later renders are React's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [checked, setChecked] = useState<ReadonlySet<string> | "all">(() => new Set<string>());
 
   // The saved form state lives in this browser only: read once mounted (the server rendered without it).
@@ -213,6 +225,11 @@ export function useConfigurator(setup: ConfiguratorSetup): Configurator {
       }),
     [tree],
   );
+  // After the restore above (effects run in order): the shopper's latest choices win over the saved ones.
+  useEffect(() => {
+    for (const input of early.current.splice(0)) dispatch(input);
+  }, [dispatch]);
+
   const replaceState = useCallback((saved: unknown) => setHeld({ state: load(saved, undefined), notes: [] }), [load]);
 
   const check = useCallback(

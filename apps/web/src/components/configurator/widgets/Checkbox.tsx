@@ -17,6 +17,8 @@ export function Checkbox({ option, fieldId, label, error, difference, dispatch }
       <input
         id={id}
         type="checkbox"
+        name={fieldId}
+        value={valueId}
         checked={chosen.includes(valueId)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, false)}
