@@ -108,6 +108,35 @@ test("a catalogue page fetches first only pictures it shows (never the page-not-
   }
 });
 
+/**
+ * The ids of the modules a Turbopack chunk brings: it is `TURBOPACK.push([script, id, factory, id, factory, …])`,
+ * run here against a stand-in that keeps the list (the factories themselves are not called).
+ */
+function moduleIdsOf(chunk: string): number[] {
+  const pushed: unknown[][] = [];
+  new Function("globalThis", "document", chunk)({ TURBOPACK: { push: (list: unknown[]) => pushed.push(list) } }, undefined);
+  return pushed.flatMap((list) => list.filter((item, i) => typeof item === "number" && typeof list[i + 1] === "function") as number[]);
+}
+
+test("a catalogue page loads each of its modules once", async ({ request }) => {
+  // A second copy of the header's parts once came with every page, from the not-found page's own entry (21 KB).
+  for (const path of ["/", ACCESSORIES, TOTE.path]) {
+    const html = await htmlOf(request, path);
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const seen = new Map<number, string>();
+    const twice: string[] = [];
+    for (const script of scripts) {
+      for (const id of moduleIdsOf(await (await request.get(script)).text())) {
+        if (seen.has(id)) twice.push(`module ${id} in ${seen.get(id)} and ${script}`);
+        seen.set(id, script);
+      }
+    }
+    expect(seen.size, path).toBeGreaterThan(100);
+    expect(twice, path).toEqual([]);
+  }
+});
+
 test("a price changed by staff shows on the product and category pages within a second", async ({ page, request }) => {
   await page.goto(TOTE.path);
   await expect(page.getByTestId("price").first()).toHaveText(`$${TOTE.price}`);

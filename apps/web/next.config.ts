@@ -16,9 +16,6 @@ const nextConfig: NextConfig = {
     // answers a body longer than the largest upload itself (413), so every body it forwards fits under this
     // ceiling; src/lib/request-size.test.ts holds the two together.
     proxyClientMaxBodySize: "20mb",
-    // An unknown address gets app/global-not-found.tsx, rendered on its own, so the root layout's not-found
-    // boundary (sent inside every page) need not carry the shop's header and footer.
-    globalNotFound: true,
   },
   // Lets two engineers build side by side in one checkout (NEXT_DIST_DIR=.next-mine).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

@@ -62,8 +62,8 @@ const isTrustedProxy = trustedProxyCheck(storefrontConfig.trustedProxies);
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** An address book entry's edit page (spec §2 edit/:addressId/). */
 const EDIT_ADDRESS = /^\/my-account\/address-book\/edit\/[^/]+\/$/;
-/** Never a route: rewriting here leaves the path unmatched, so Next renders app/not-found.tsx with 404. */
-const UNMATCHED = "/__page-not-found__/";
+/** The shop's not-found page (app/(default)/page-not-found/page.tsx): rewrites to it answer 404. */
+const UNMATCHED = "/page-not-found/";
 
 /**
  * Every request but Next's own assets passes here:
@@ -99,7 +99,7 @@ export async function proxy(req: NextRequest) {
   if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
   if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
-  if (path.startsWith("/cms/")) return rewriteTo(req, UNMATCHED, page);
+  if (path.startsWith("/cms/")) return notFoundPage(req, page);
 
   const mapping = await resolvePath(path);
   if (mapping === undefined) return show();
@@ -111,7 +111,7 @@ export async function proxy(req: NextRequest) {
     const rewrite = await findRewrite(path);
     const redirect = rewrite && rewriteRedirect(path, rewrite, search);
     if (redirect) return NextResponse.redirect(new URL(redirect.location, req.url), redirect.status);
-    return rewriteTo(req, UNMATCHED, page);
+    return notFoundPage(req, page);
   }
   if (mapping._type === "product" && mapping.redirect_to) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
@@ -178,8 +178,13 @@ function forwardToApi(req: NextRequest, path: string) {
   return NextResponse.rewrite(new URL(path, API_URL), { request: { headers: headersForApi(req.headers, isTrustedProxy) } });
 }
 
+/** The not-found page, with its status: Next keeps the status a rewrite names. */
+function notFoundPage(req: NextRequest, page: PageInit) {
+  return rewriteTo(req, UNMATCHED, { ...page, status: 404 });
+}
+
 /** An internal rewrite keeps this server's own origin (a new URL from req.url may name another host). */
-function rewriteTo(req: NextRequest, pathname: string, page: PageInit) {
+function rewriteTo(req: NextRequest, pathname: string, page: PageInit & { status?: number }) {
   const url = req.nextUrl.clone();
   url.pathname = pathname;
   return NextResponse.rewrite(url, page);

@@ -8,8 +8,9 @@ export const metadata: Metadata = {
 
 /**
  * The root layout's own boundary, for notFound() thrown outside the shop's page group (whose layout has its
- * own, app/(default)/not-found.tsx). Kept small on purpose: Next sends it with every page. An unknown address
- * gets global-not-found.tsx instead.
+ * own, app/(default)/not-found.tsx), and for a missing file (an address with an extension, which the proxy
+ * leaves to Next). Kept small on purpose: Next sends it with every page. An unknown page address gets the shop's
+ * not-found page in its own layout instead (app/(default)/page-not-found/page.tsx).
  */
 export default function RootNotFound() {
   return (

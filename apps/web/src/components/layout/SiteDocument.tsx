@@ -8,8 +8,7 @@ import { TagManager } from "./TagManager.tsx";
 
 /**
  * The document every page of the shop sits in: the skip link, then the page, then what serves every page
- * (notifications, the navigation loader, the shop's links, the tag manager, the error logger). The root layout and the 404 of
- * an unknown address (global-not-found.tsx, which Next renders without the layout) share it.
+ * (notifications, the navigation loader, the shop's links, the tag manager, the error logger), for the root layout.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
