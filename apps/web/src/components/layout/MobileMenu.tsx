@@ -1,14 +1,21 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useHeaderPanel } from "../../lib/use-header-panel.ts";
 import { CloseIcon, MenuIcon } from "../ui/icons.tsx";
 
 const DIALOG_ID = "mobile-menu";
 
-/** The side menu of the mobile bar; it and the search panel exclude each other (spec §4 "Shell behaviour"). */
+/**
+ * The side menu of the mobile bar; it and the search panel exclude each other (spec §4 "Shell behaviour").
+ * Its groups (`children`, every category link again) come into the page the first time it opens: until then
+ * they are only in the page's component payload, not 100 elements of every page's HTML for the browser to
+ * build and hydrate. Crawlers find the same links in the header's mega-menu.
+ */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const { open, dialogRef, buttonRef, show, close, onClose, onDialogClick } = useHeaderPanel("mobile-menu");
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   // The side menu only exists below the desktop breakpoint; a modal left open across it would trap the page.
   useEffect(() => {
@@ -53,7 +60,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
               <CloseIcon />
             </button>
           </div>
-          {children}
+          {opened && children}
         </div>
       </dialog>
     </>
