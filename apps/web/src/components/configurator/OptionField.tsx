@@ -2,6 +2,7 @@
 
 import { customizationLabel, type CustomizationInput, type DisplayWidget, type OfferedOption } from "@petsies/domain";
 import type { ComponentType } from "react";
+import { fieldIdOf } from "../../lib/configurator/field-id.ts";
 import { revealBelowHeader } from "../../lib/focus-first-error.ts";
 import { CardsList } from "./widgets/CardsList.tsx";
 import { Checkbox } from "./widgets/Checkbox.tsx";
@@ -27,9 +28,6 @@ const WIDGETS: Record<DisplayWidget, ComponentType<WidgetProps>> = {
   text_input: TextInput,
   thumbnails_list: ThumbnailsList,
 };
-
-/** The DOM id of an option's field: errors scroll to it and focus it. */
-export const fieldIdOf = (customizationId: string) => `cz-${customizationId}`;
 
 /**
  * One offered option drawn by its widget. `note` says what choosing here cleared elsewhere; its live region is

@@ -6,13 +6,12 @@
  *
  * At hydration each field is read against the state the server rendered; where they differ, the field's
  * input is replayed through the engine, as if its change event had arrived. Fields are found by the names
- * the widgets give them: a radio or checkbox is `name="cz-{option id}"` with its value's id as `value`; a
- * text, text area, combobox or select is `id="cz-{option id}"`.
+ * the widgets give them (field-id.ts): a radio or checkbox by its name, with its value's id as `value`; a
+ * text, text area, combobox or select by its id.
  */
 import { toStateMap, type CustomizationInput, type CustomizationState } from "@petsies/domain";
+import { customizationOfField } from "./field-id.ts";
 import { idsOf, textOf } from "./values.ts";
-
-const PREFIX = "cz-";
 
 /** The inputs that bring the state to what the form shows, in the form's order. */
 export function earlyInputs(form: HTMLFormElement, state: CustomizationState): CustomizationInput[] {
@@ -20,19 +19,19 @@ export function earlyInputs(form: HTMLFormElement, state: CustomizationState): C
   const inputs: CustomizationInput[] = [];
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
-      if (!element.name.startsWith(PREFIX)) continue;
-      const customizationId = element.name.slice(PREFIX.length);
+      const customizationId = customizationOfField(element.name);
+      if (customizationId === null) continue;
       const chosen = idsOf(map.get(customizationId)).includes(element.value);
       // A radio that lost its check is answered by the one that gained it; a checkbox toggles.
       if (element.checked && !chosen) inputs.push({ type: "select", customizationId, valueId: element.value });
       else if (element.type === "checkbox" && !element.checked && chosen) inputs.push({ type: "select", customizationId, valueId: element.value });
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (!element.id.startsWith(PREFIX) || element.type === "file") continue;
-      const customizationId = element.id.slice(PREFIX.length);
+      const customizationId = customizationOfField(element.id);
+      if (customizationId === null || element.type === "file") continue;
       if (element.value !== textOf(map.get(customizationId))) inputs.push({ type: "text", customizationId, text: element.value });
     } else if (element instanceof HTMLSelectElement) {
-      if (!element.id.startsWith(PREFIX)) continue;
-      const customizationId = element.id.slice(PREFIX.length);
+      const customizationId = customizationOfField(element.id);
+      if (customizationId === null) continue;
       if (element.value === (idsOf(map.get(customizationId))[0] ?? "")) continue;
       inputs.push(element.value === "" ? { type: "clear", customizationId } : { type: "select", customizationId, valueId: element.value });
     }
