@@ -12,7 +12,7 @@
  * gets it then.
  */
 import { createHash } from "node:crypto";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -45,25 +45,45 @@ export async function hydrated(page: Page): Promise<void> {
 type GotoOptions = Parameters<Page["goto"]>[1];
 const asksEarly = (options: GotoOptions) => options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
 
-export const test = base.extend({
+const patched = new WeakSet<Page>();
+
+/** `goto` and `reload` of this page wait for hydration unless asked for the page early. */
+function waitsForHydration(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!asksEarly(options)) await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!asksEarly(options)) await hydrated(page);
+    return response;
+  };
+}
+
+function contextsWaitForHydration(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
+  if (options?.javaScriptEnabled !== false) context.on("page", waitsForHydration);
+  return context;
+}
+
+export const test = base.extend<object, object>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": journeyAddress(testInfo.testId) });
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!asksEarly(options)) await hydrated(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!asksEarly(options)) await hydrated(page);
-        return response;
-      };
-    }
-    await use(page);
+  // The journey's own page, and the pages of contexts it opens itself (a second shopper, a second device).
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(contextsWaitForHydration(context, { javaScriptEnabled }));
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => contextsWaitForHydration(await newContext(options), options);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
 });
