@@ -267,6 +267,25 @@ test.describe("offline browsing with the service worker", () => {
     expect(stored.filter((p) => /^\/api\/(?!media\/)/.test(p) || p.startsWith("/checkout/") || p.startsWith("/my-account/"))).toEqual([]);
   });
 
+  test("a first visit saves the home page's and the visited page's assets, not every route's chunks", async ({ page }) => {
+    await page.goto("/p/petsies_bandana/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const assetsNamedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((m) => m[1]);
+    const homeHtml = await (await page.request.get("/")).text();
+    const used = new Set([...assetsNamedBy(homeHtml), ...assetsNamedBy(await page.content())]);
+    // Chunks this page loaded on demand (its product form, a modal) are the page's too.
+    for (const entry of await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname))) used.add(entry);
+    const saved = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls.filter((p) => p.startsWith("/_next/static/"));
+    });
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved.filter((p) => !used.has(p))).toEqual([]);
+  });
+
   test("a page saved in one currency is not shown from the cache after the shopper picks another", async ({ page, context }) => {
     await page.goto("/");
     await page.evaluate(async () => {
