@@ -269,3 +269,38 @@ test("the country list names Curaçao once", async ({ page }) => {
   await page.goto("/checkout/onepage/");
   await expect(page.locator("#shipping-country option", { hasText: "Curaçao" })).toHaveCount(1);
 });
+
+test("a form sent before the page's script has run goes nowhere: what was typed stays, and stays out of the address", async ({ page }) => {
+  // A slow phone: the server's page is on screen, its scripts are still on the way.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await page.goto("/photo-pillows/create/", { waitUntil: "commit" });
+  const petName = page.getByLabel(/Your Pet's Name/);
+  await petName.fill("Biscuit");
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  const email = page.locator("#newsletter-email");
+  const address = uniqueEmail("early");
+  await email.fill(address);
+  await email.press("Enter");
+  await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
+  // React has not reached the forms: the tap and the Enter met the browser's own submission, which went nowhere.
+  expect(await email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react")))).toBe(false);
+  expect(navigations.filter((url) => url !== navigations[0])).toEqual([]);
+  expect(page.url()).not.toContain("?");
+
+  release();
+  await expect(page).toHaveURL(/front_design=/);
+  expect(page.url()).not.toContain("cz-");
+  expect(page.url()).not.toContain(encodeURIComponent(address));
+  await expect(petName).toHaveValue("Biscuit");
+  await expect(email).toHaveValue(address);
+});

@@ -16,6 +16,7 @@ import { AddressFields } from "../checkout/AddressFields.tsx";
 import { ADDRESS_BOOK_PATH, useAddressBook } from "./AddressBook.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { BUTTON, BUTTON_SECONDARY, PANEL } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const PREFIX = "address";
 
@@ -64,7 +65,7 @@ function AddressForm({ address, countries }: { address: CustomerAddress | null; 
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="address-form-title" className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} aria-labelledby="address-form-title" className={`${PANEL} space-y-4`}>
       <h2 id="address-form-title" className="text-2xl font-bold">
         {address ? "Edit address" : "Add a new address"}
       </h2>

@@ -13,6 +13,7 @@ import { TextField } from "../ui/Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { BUTTON, BUTTON_SECONDARY, LINK_BUTTON } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 export const AUTH_VIEW_TITLES: Record<AuthView, string> = {
   login: "Sign in",
@@ -125,7 +126,7 @@ function LoginForm({
     });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy !== null} className="space-y-4">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy !== null} className="space-y-4">
       <TextField
         id={id("email")}
         label="E-mail"
@@ -196,7 +197,7 @@ function ForgotPasswordForm({ idPrefix, email, onEmail, onBack, autoFocus }: Pro
           If there is an account for <strong>{email.trim()}</strong>, we have sent it a link to choose a new password.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
+        <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
           <p className="text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
           <TextField
             id={fieldId}

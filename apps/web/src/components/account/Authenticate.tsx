@@ -12,6 +12,7 @@ import { authenticateWithLink, registerWithLink } from "../../lib/user/store.ts"
 import { TextField } from "../ui/Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { BUTTON, PANEL } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 type Step = { kind: "checking" } | { kind: "new-customer"; registrationToken: string } | { kind: "failed"; message: string };
 
@@ -83,7 +84,7 @@ function NewCustomerForm({ email, registrationToken, onDone }: { email: string; 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
       <h2 className="text-xl font-bold">Welcome to Petsies!</h2>
       <p>
         Your account for <strong>{email}</strong> is almost ready. What should we call you?

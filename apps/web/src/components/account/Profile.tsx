@@ -12,6 +12,7 @@ import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { PASSWORD_HINT } from "./SignUp.tsx";
 import { BUTTON, PANEL } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const P = "profile";
 
@@ -76,7 +77,7 @@ function ProfileForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => setTouched(true)} aria-busy={busy} aria-labelledby="profile-title" className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} onChange={() => setTouched(true)} aria-busy={busy} aria-labelledby="profile-title" className={`${PANEL} space-y-4`}>
       <h2 id="profile-title" className="text-2xl font-bold">
         Profile
       </h2>
@@ -132,7 +133,7 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="change-password-title" className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} aria-labelledby="change-password-title" className={`${PANEL} space-y-4`}>
       <h2 id="change-password-title" className="text-2xl font-bold">
         Change password
       </h2>

@@ -15,6 +15,7 @@ import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { PASSWORD_HINT } from "./SignUp.tsx";
 import { BUTTON, PANEL } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const ID = "reset";
 const id = (field: string) => `${ID}-${field}`;
@@ -65,7 +66,7 @@ export function ResetPassword({ token, email: linkEmail }: { token: string; emai
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
       {linkEmail ? (
         <p>
           Choose a new password for <strong>{linkEmail}</strong>.

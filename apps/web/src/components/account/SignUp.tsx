@@ -13,6 +13,7 @@ import { TextField } from "../ui/Field.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { BUTTON, PANEL } from "./styles.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 export const PASSWORD_HINT = "At least 8 characters, mixing 3 of these: lower-case letters, upper-case letters, digits and symbols.";
 
@@ -51,7 +52,7 @@ export function SignUp({ query, initial }: { query: string; initial?: { firstNam
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-busy={busy} className={`${PANEL} space-y-4`}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id={id("firstName")} label="First name" value={form.firstName} onChange={set("firstName")} error={errors[id("firstName")]} autoComplete="given-name" maxLength={FIELD_LIMITS.name} />
         <TextField id={id("lastName")} label="Last name" value={form.lastName} onChange={set("lastName")} error={errors[id("lastName")]} autoComplete="family-name" maxLength={FIELD_LIMITS.name} />

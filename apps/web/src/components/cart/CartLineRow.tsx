@@ -11,6 +11,7 @@ import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { CustomizedLine } from "./CustomizedLine.tsx";
 import { CartField, LineThumbnail } from "./LineParts.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const STEP = "flex size-9 sm:size-10 items-center justify-center rounded-full border border-sand text-lg font-bold hover:bg-sand aria-disabled:opacity-40";
 
@@ -62,7 +63,7 @@ export function CartLineRow({ item, active, removing, onRemoved }: { item: CartI
           <CustomizedLine item={item} />
         </div>
         <div className="flex items-start justify-between gap-x-4 sm:justify-end sm:gap-x-6">
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
+          <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-1">
             <label htmlFor={`${id}-qty`} className="text-sm font-semibold">
               Quantity
             </label>

@@ -3,6 +3,7 @@
 import { FIELD_LIMITS } from "@petsies/domain";
 import { useId, useState, type FormEvent } from "react";
 import { applyCoupon, removeCoupon } from "../../lib/cart/store.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const EMPTY_CODE = "Enter a discount code.";
 
@@ -51,7 +52,7 @@ export function CouponForm({ couponCode, processing }: { couponCode: string | nu
         )}
       </div>
       {!couponCode && (
-        <form onSubmit={onSubmit} noValidate className="space-y-1">
+        <form {...SCRIPT_FORM} onSubmit={onSubmit} className="space-y-1">
           <label htmlFor={`${id}-code`} className="sr-only">
             Discount code
           </label>

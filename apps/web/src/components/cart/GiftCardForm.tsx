@@ -5,6 +5,7 @@ import { FIELD_LIMITS, maskGiftCardCode } from "@petsies/domain";
 import { applyGiftCard, removeGiftCard } from "../../lib/cart/store.ts";
 import type { AppliedGiftCard } from "../../lib/cart/types.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const EMPTY_CODE = "Enter a gift card code.";
 
@@ -58,7 +59,7 @@ export function GiftCardForm({ giftCards, processing, active }: { giftCards: App
         })}
       </ul>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-1">
+      <form {...SCRIPT_FORM} onSubmit={onSubmit} className="space-y-1">
         <label htmlFor={`${id}-code`} className="sr-only">
           Gift card code
         </label>

@@ -18,6 +18,7 @@ import { OrderReview } from "./OrderReview.tsx";
 import { PaymentSection } from "./PaymentSection.tsx";
 import { PersonalSection } from "./PersonalSection.tsx";
 import { ShippingSection } from "./ShippingSection.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /**
  * The one-page checkout (route checkout, spec §2): personal details, shipping address and method, payment
@@ -66,7 +67,7 @@ export function Checkout({ active, countries }: { active: ActiveCurrency; countr
   }
 
   return (
-    <form noValidate onSubmit={placeOrder} onFocus={onFocusSection} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]" aria-busy={placing}>
+    <form {...SCRIPT_FORM} onSubmit={placeOrder} onFocus={onFocusSection} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]" aria-busy={placing}>
       <div className="space-y-6">
         <PersonalSection
           personal={form.personal}

@@ -28,6 +28,7 @@ import { CART_PATH } from "../../lib/site-links.ts";
 import { useUser } from "../../lib/user/use-user.ts";
 import { focusField, OptionField } from "./OptionField.tsx";
 import { Summary } from "./Summary.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 export interface KindLink {
   label: string;
@@ -302,7 +303,7 @@ export function Configurator({
     // A column on phones (the summary then sticks to the bottom of the screen while the form scrolls by, and
     // rests after it); two columns on wide screens (the summary sticks beside the form).
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]">
-      <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
+      <form {...SCRIPT_FORM} ref={formRef} id={formId} onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Personalise your ${data.product.name}`} className="flex min-w-0 flex-col gap-8">
         {editing && (
           <p role="status" className="rounded-xl border border-leaf bg-white p-4 font-semibold text-leaf">
             You are changing an item in your cart. Save it with “Update cart item”.

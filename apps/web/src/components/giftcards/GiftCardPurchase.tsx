@@ -19,6 +19,7 @@ import { notify } from "../../lib/notifications/store.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { INPUT } from "../ui/Field.tsx";
 import type { GiftCardTemplate } from "@petsies/contract";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /** A design as GET /api/giftcards/templates answers it (packages/contract). */
 export type { GiftCardTemplate };
@@ -121,7 +122,7 @@ export function GiftCardPurchase({
   const invalid = (field: keyof GiftCardForm) => (errors[field] ? true : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="gift-card-form">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="gift-card-form">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">How should it arrive?</legend>
         {(

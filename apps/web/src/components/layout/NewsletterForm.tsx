@@ -3,6 +3,7 @@
 import { FIELD_LIMITS } from "@petsies/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { newsletterEmailError, rememberSubscribed, subscribeToNewsletter } from "../../lib/newsletter.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /**
  * Spec §5 "E-mail form": errors (ours or the server's) show on the field; one submit at a time; idle →
@@ -44,7 +45,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
           Thank you for subscribing!
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+        <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-2">
           <label htmlFor={inputId} className="font-semibold">
             E-mail
           </label>

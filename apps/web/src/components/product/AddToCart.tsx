@@ -5,6 +5,7 @@ import { MAX_LINE_QTY } from "@petsies/domain";
 import { addToCart } from "../../lib/cart/store.ts";
 import type { NewCartItem } from "../../lib/cart/types.ts";
 import { parseLineQty, QTY_INVALID } from "../../lib/cart/lines.ts";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /**
  * The product page's add-to-cart mode (spec §2 "Product page"): a quantity and the button. The stock
@@ -35,7 +36,7 @@ export function AddToCart({ item }: { item: NewCartItem }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-qty`} className="text-sm font-semibold">

@@ -8,6 +8,7 @@ import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { bundleChoices, initialPicks, qtyEditable, readBundlePicks, type BundleChoiceOption, type BundlePicks } from "../../lib/bundle.ts";
 import { money, type ActiveCurrency } from "../../lib/money.ts";
 import { AddToCartButton } from "./AddToCart.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 const partCents = (part: Product) => Math.round(part.final_price * 100);
 
@@ -183,7 +184,7 @@ export function BundleAddToCart({ product, parts, active }: { product: Product; 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="bundle-options">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="bundle-options">
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Choose your bundle
       </h2>

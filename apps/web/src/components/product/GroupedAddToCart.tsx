@@ -9,6 +9,7 @@ import { isChoosable, readPartQuantities } from "../../lib/grouped.ts";
 import type { ActiveCurrency, PricedProduct } from "../../lib/money.ts";
 import { Price } from "../catalog/Price.tsx";
 import { AddToCartButton } from "./AddToCart.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /** A part of a grouped product as its page shows it. */
 export interface GroupedPartView {
@@ -71,7 +72,7 @@ export function GroupedAddToCart({ parts }: { parts: GroupedPartView[] }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="grouped-parts">
+    <form {...SCRIPT_FORM} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="grouped-parts">
       <h2 id={`${id}-title`} className="text-xl font-bold">
         What is in the set
       </h2>

@@ -10,6 +10,7 @@ import { asCustomer } from "../../lib/user/session.ts";
 import { ModalFrame, PRIMARY_BUTTON } from "../modals/ModalFrame.tsx";
 import { INPUT } from "../ui/Field.tsx";
 import { StarShape } from "./Stars.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 /** Spec §8 has no text for this: a review from someone who has not bought the product waits for the shop. */
 export const REVIEW_AWAITS_APPROVAL = "Thank you! Your review will appear once we have approved it.";
@@ -83,7 +84,7 @@ export default function ReviewModal({ products, onClose }: ModalComponentProps<"
 
   return (
     <ModalFrame title={product && products.length === 1 ? `Review ${product.name}` : "Write a review"} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="review-form">
+      <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="review-form">
         {products.length > 1 && (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-sku`} className="font-semibold">

@@ -8,6 +8,7 @@ import { withUserToken } from "../../lib/user/session.ts";
 import { usePhotoUploads } from "../photo/use-photo-uploads.ts";
 import { INPUT } from "../ui/Field.tsx";
 import { SharePhotoField } from "./SharePhotoField.tsx";
+import { SCRIPT_FORM } from "../../lib/script-form.ts";
 
 type Errors = Record<string, string>;
 
@@ -93,7 +94,7 @@ function ShareForm({
         {title}
       </h3>
       <p className="mt-1 mb-4 text-muted">{intro}</p>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form {...SCRIPT_FORM} onSubmit={onSubmit} className="flex flex-col gap-4">
         {children(errors, photoField)}
         <button
           type="submit"
