@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { messages } from "@petsies/domain";
 import { choose, field, next, petPng, photoAndPetInfo, pickLooks, stepHeading } from "./creation.ts";
-import { expectNoSeriousViolations, fillCheckout, mailsTo, shop } from "./helpers.ts";
+import { expectNoSeriousViolations, fillCheckout, holdScripts, mailsTo, shop } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 /** The Forevers dog bundle's product id: its saved form state lives under customization-state-73. */
@@ -425,12 +425,7 @@ test("Add to cart from the first step counts that step's errors, marks the other
 
 test("what a shopper picks and types before the configurator's script has run is kept once it runs", async ({ page }) => {
   // A slow phone: the server's form is on screen, its scripts are still on the way.
-  let release: () => void = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/photo-pillows/create/", { waitUntil: "commit" });
   const goodestBoy = field(page, /Front Design/).getByRole("radio", { name: /Goodest Boy/ });
   await goodestBoy.check();

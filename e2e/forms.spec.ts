@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FIELD_LIMITS } from "@petsies/domain";
 import { expect, test } from "./fixtures.ts";
-import { addProduct, fillCheckout } from "./helpers.ts";
+import { addProduct, fillCheckout, holdScripts } from "./helpers.ts";
 
 const PASSWORD = "Paws-and-Whiskers-9";
 const HUGE = "x".repeat(5000);
@@ -272,12 +272,7 @@ test("the country list names Curaçao once", async ({ page }) => {
 
 test("a form sent before the page's script has run goes nowhere: what was typed stays, and stays out of the address", async ({ page }) => {
   // A slow phone: the server's page is on screen, its scripts are still on the way.
-  let release: () => void = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());

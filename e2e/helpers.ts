@@ -168,3 +168,17 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
   expect(await seriousViolations(page, include)).toEqual([]);
 }
+
+/**
+ * A slow phone: the page's chunk scripts are held back until the returned function lets them load, so the
+ * server's HTML is on screen and React has not run. Open the page with `waitUntil: "commit"` (e2e/fixtures.ts).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
