@@ -1,5 +1,6 @@
 // Lighthouse scores of storefront pages with its default config (the mobile preset with simulated
 // throttling, so the score depends little on how busy this shared machine is at the moment).
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -26,13 +27,15 @@ const UNSCORED = new Set(["manual", "informative", "notApplicable", "error"]);
  * machine moves one run's score by ten points and more. A page's result is its median run by performance, with
  * every run's performance score beside it.
  */
-export async function auditPages(pages, { chromePath, runs = 3, onChrome = () => {} }) {
+export async function auditPages(pages, { chromePath, runs = 5, onChrome = () => {} }) {
   const results = [];
   for (const page of pages) {
+    // The machine's load when the page's runs began: a busy machine lowers every run's score.
+    const load = loadavg()[0];
     const audits = [];
     for (let run = 0; run < runs; run++) audits.push(await auditOnce(page.url, { chromePath, onChrome }));
     const byPerformance = [...audits].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-    results.push({ ...page, ...byPerformance[Math.floor((byPerformance.length - 1) / 2)], performanceRuns: audits.map((a) => a.scores.performance) });
+    results.push({ ...page, ...byPerformance[Math.floor((byPerformance.length - 1) / 2)], performanceRuns: audits.map((a) => a.scores.performance), load });
   }
   return results;
 }

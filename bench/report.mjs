@@ -96,8 +96,8 @@ export function lighthouseSection(results) {
   const lines = [
     heading("Lighthouse (mobile preset, simulated throttling; each page's median run by performance)"),
     table(
-      ["page", ...CATEGORIES, "performance, each run", "JS KB (gzip, transferred)"],
-      results.map((r) => [r.name, ...CATEGORIES.map((c) => r.scores[c] ?? "—"), r.performanceRuns.map((s) => s ?? "—").join(" "), r.scriptKB?.toFixed(1) ?? "—"]),
+      ["page", ...CATEGORIES, "performance, each run", "JS KB (gzip, transferred)", "load (1 min) at start"],
+      results.map((r) => [r.name, ...CATEGORIES.map((c) => r.scores[c] ?? "—"), r.performanceRuns.map((s) => s ?? "—").join(" "), r.scriptKB?.toFixed(1) ?? "—", r.load?.toFixed(2) ?? "—"]),
     ),
   ];
   const failing = results.flatMap((r) =>

@@ -44,7 +44,7 @@ if (!(LOAD.seconds > 0)) {
 }
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 /** Lighthouse runs per page; the report shows the median run (bench/lighthouse.mjs says why). */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === "1";
 const SCENARIOS = ["demo", "synthetic", "api", "orders", "rules", "backOffice", "jobs", "import", "scale"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()) : null;
