@@ -12,8 +12,8 @@ const OFFLINE = "You are offline. Some features might not be available.";
 const PLUSH = "/p/ForeversDog_bundle/";
 const MODAL_HOST = "[data-modal-host]";
 
-/** The page has hydrated: the account icon is a client component that only works once it has. */
-async function hydrated(page: Page) {
+/** The page's requests have settled: its effects have run and the timers counted from them have started. */
+async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
@@ -38,7 +38,7 @@ test.describe("cookie notice", () => {
     expect(Number.isNaN(Date.parse(cookiesAccepted?.created_at ?? ""))).toBe(false);
 
     await page.reload();
-    await hydrated(page);
+    await settled(page);
     await expect(notice).toBeHidden();
   });
 
@@ -56,7 +56,7 @@ test.describe("cookie notice", () => {
   test("never shows to a visitor whose country cookie is US", async ({ page, context }) => {
     await context.addCookies([{ name: "visitor-country", value: "US", url: ORIGIN }]);
     await page.goto("/");
-    await hydrated(page);
+    await settled(page);
     await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
     expect((await claims(page)).cookiesAccepted).toBeUndefined();
   });
@@ -146,7 +146,7 @@ test.describe("website leaving", () => {
     };
 
     // Past the leave-intent delay, counted from when the page was ready.
-    await hydrated(page);
+    await settled(page);
     const ready = await page.evaluate(() => performance.now());
     await page.waitForFunction((t) => performance.now() > t + 800, ready);
     // The right half is where scroll bars and other windows are, the left 15% the back button: no intent to leave.
@@ -161,7 +161,7 @@ test.describe("website leaving", () => {
     expect(await page.evaluate(() => localStorage.getItem("website-leaving-shown"))).not.toBeNull();
 
     await page.reload();
-    await hydrated(page);
+    await settled(page);
     await leaveAt(width * 0.3);
     await leaveAt(width * 0.3);
     await expect(modal).toBeHidden();
@@ -169,7 +169,7 @@ test.describe("website leaving", () => {
 
   test("never opens in the content editor's preview", async ({ page }) => {
     await page.goto("/?_storyblok=1");
-    await hydrated(page);
+    await settled(page);
     const { width } = page.viewportSize() ?? { width: 1280 };
     for (let i = 0; i < 3; i++) {
       await page.mouse.move(width * 0.3, 200);
@@ -182,7 +182,7 @@ test.describe("website leaving", () => {
 
 test("the offline badge and message show when the connection drops", async ({ page, context }) => {
   await page.goto("/");
-  await hydrated(page);
+  await settled(page);
   await context.setOffline(true);
   await expect(page.getByTestId("offline-badge")).toBeVisible();
   await expect(page.getByTestId("notification").filter({ hasText: OFFLINE })).toBeVisible();
@@ -255,7 +255,7 @@ test.describe("offline browsing with the service worker", () => {
     await page.goto("/checkout/onepage/");
     await page.goto("/my-account/");
     await page.goto("/c/forevers/");
-    await hydrated(page);
+    await settled(page);
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
@@ -363,7 +363,7 @@ test("a queued order the shop refuses when it comes back online shows the order 
 
 test("the loader shows while a link waits for its page, and is gone once the page is there", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await settled(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -386,7 +386,7 @@ test.describe("on a phone", () => {
 
   test("the side menu and the search panel close each other", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await settled(page);
     const menu = page.getByRole("dialog", { name: "Menu" });
     const searchButton = page.getByRole("banner").getByRole("button", { name: "Search" });
     await page.getByRole("button", { name: "Open menu" }).click();
