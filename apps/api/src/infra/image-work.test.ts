@@ -128,10 +128,18 @@ describe.each(databaseKinds)("image work beside sign-in on %s", (kind) => {
       "banner1800", "banner", "tile", "videoPoster", "contentImage", "customizationCartThumbnail",
     ];
     // sharp's own counters, read whenever it queues or finishes a pipeline: how many it has in hand at once.
+    // counters() reads `queue`, then `process`; a thread that takes a queued pipeline between the two reads
+    // counts it twice. The sum itself changes only on this thread (a pipeline queued, one finished), and each
+    // read can be torn by at most one such move, which needs a queued pipeline: with at most two in hand, the
+    // least of three reads is the true sum.
     let mostAtOnce = 0;
-    const probe = () => {
+    const inHand = () => {
       const { queue, process } = sharp.counters();
-      mostAtOnce = Math.max(mostAtOnce, queue + process);
+      return queue + process;
+    };
+    const probe = () => {
+      const reads = [inHand(), inHand(), inHand()];
+      mostAtOnce = Math.max(mostAtOnce, Math.min(...reads));
     };
     sharp.queue.on("change", probe);
     const finished: string[] = [];
