@@ -118,11 +118,20 @@ function moduleIdsOf(chunk: string): number[] {
   return pushed.flatMap((list) => list.filter((item, i) => typeof item === "number" && typeof list[i + 1] === "function") as number[]);
 }
 
+/**
+ * The scripts a page's head names (the old browsers' noModule one aside): the list a catalogue page starts after
+ * its first picture (apps/web/src/lib/first-picture.ts), and what Next preloads itself.
+ */
+function entryScriptsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>")).replace(/<script[^>]*noModule[^>]*><\/script>/g, "");
+  return [...new Set([...head.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+}
+
 test("a catalogue page loads each of its modules once", async ({ request }) => {
   // A second copy of the header's parts once came with every page, from the not-found page's own entry (21 KB).
   for (const path of ["/", ACCESSORIES, TOTE.path]) {
     const html = await htmlOf(request, path);
-    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+    const scripts = entryScriptsOf(html);
     expect(scripts.length, path).toBeGreaterThan(3);
     const seen = new Map<number, string>();
     const twice: string[] = [];
@@ -135,6 +144,33 @@ test("a catalogue page loads each of its modules once", async ({ request }) => {
     expect(seen.size, path).toBeGreaterThan(100);
     expect(twice, path).toEqual([]);
   }
+});
+
+test("a catalogue page fetches its scripts only once its first picture has come, then works as ever", async ({ page }) => {
+  // Every picture takes 800 ms: the page's scripts must not start in that time.
+  await page.route(/\/api\/media\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  for (const path of ["/", TOTE.path]) {
+    await page.goto(path);
+    const order = await page.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const loads = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = loads.filter((load) => load.initiatorType === "script" && load.name.includes("/_next/static/chunks/"));
+      return {
+        pictureCame: loads.find((load) => load.name === picture?.currentSrc)?.responseEnd ?? null,
+        scripts: scripts.length,
+        firstScriptAsked: Math.min(...scripts.map((load) => load.startTime)),
+      };
+    });
+    expect(order.pictureCame, path).not.toBeNull();
+    expect(order.scripts, path).toBeGreaterThan(5);
+    expect(order.firstScriptAsked, path).toBeGreaterThanOrEqual(order.pictureCame!);
+  }
+  // And the page works once they have run: Add to cart puts the tote in the cart.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("dialog", { name: /cart/i }).getByText(TOTE.name)).toBeVisible();
 });
 
 test("a price changed by staff shows on the product and category pages within a second", async ({ page, request }) => {

@@ -105,9 +105,14 @@ const assets = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S })],
 });
 
-/** The build assets a page's HTML names (its scripts, styles and preloads). */
+/**
+ * The build assets a page's HTML names: its scripts, styles and preloads, and the scripts a catalogue page
+ * starts after its first picture (apps/web/src/lib/first-picture.ts names them in a list of quoted paths).
+ */
 function assetsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1] as string))];
+  // A noModule script (Next's polyfills, 40 KB) runs only in browsers without ES modules: not worth every first visit.
+  const used = html.replace(/<script[^>]*\snoModule[^>]*><\/script>/gi, "");
+  return [...new Set([...used.matchAll(/"(\/_next\/static\/[^"?#\\]+)"/g)].map((match) => match[1] as string))];
 }
 
 const serwist = new Serwist({

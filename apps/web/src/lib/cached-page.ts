@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isEditorPreview } from "@petsies/domain";
+import { scriptsAfterFirstPicture } from "./first-picture.ts";
 import { acceptsGzip, PageBytes } from "./page-bytes.ts";
 import { currentPageVersion } from "./page-version.ts";
 import {
@@ -101,5 +102,5 @@ async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: 
     await res.body?.cancel();
     return null;
   }
-  return new PageBytes(await res.text(), nonce, contentType);
+  return new PageBytes(scriptsAfterFirstPicture(await res.text()), nonce, contentType);
 }
