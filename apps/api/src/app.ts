@@ -55,6 +55,7 @@ import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { campaignAdminRoutes } from "./modules/promotions/campaign-routes.ts";
 import { couponAdminRoutes } from "./modules/promotions/coupon-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/admin-routes.ts";
+import { birthdayAdminRoutes } from "./modules/share/admin-routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { urlRewriteAdminRoutes } from "./modules/url/rewrite-admin-routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   campaignAdminRoutes(app, db);
   contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret, storage: deps.storage });
   reviewAdminRoutes(app, db);
+  birthdayAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);
   giftCardAdminRoutes(app, db, { jobs: worker });

@@ -7,6 +7,7 @@ export * from "./customers.ts";
 export * from "./catalog.ts";
 export * from "./coupons.ts";
 export * from "./reviews.ts";
+export * from "./birthdays.ts";
 export * from "./newsletter.ts";
 export * from "./url-rewrites.ts";
 export * from "./campaigns.ts";

@@ -136,7 +136,11 @@ export const orderItemDownloads = pgTable("order_item_downloads", {
   downloads: integer("downloads").notNull().default(0),
 });
 
-/** Pet birthdays shoppers share with our artists (POST /api/share/artists). */
+/**
+ * Pet birthdays shoppers share with our artists (POST /api/share/artists), who send a greeting each year. The
+ * back office marks the greeting for a birthday sent: `greeted_year` is the year of the birthday it was for, with
+ * who marked it (the staff e-mail, as the audit log keeps it) and when; a year later the next one is due.
+ */
 export const sharedBirthdays = pgTable("shared_birthdays", {
   id: serial("id").primaryKey(),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -145,6 +149,9 @@ export const sharedBirthdays = pgTable("shared_birthdays", {
   uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
   ownerEmail: text("owner_email").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  greetedYear: integer("greeted_year"),
+  greetedBy: text("greeted_by"),
+  greetedAt: timestamp("greeted_at", { withTimezone: true }),
 });
 
 /**
