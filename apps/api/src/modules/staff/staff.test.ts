@@ -332,6 +332,8 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
     ["PATCH", "/api/admin/reviews/999999", OS],
     ["GET", "/api/admin/customer-stories", OS],
     ["POST", "/api/admin/customer-stories/999999/state", OS],
+    ["GET", "/api/admin/birthdays", OS],
+    ["POST", "/api/admin/birthdays/999999/greeting", OS],
     ["GET", "/api/admin/newsletter", OS],
     ["POST", "/api/admin/newsletter/unsubscribe", OS],
     ["GET", "/api/admin/newsletter/export", O],
