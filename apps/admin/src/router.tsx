@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import {
   auditQuery,
+  birthdayListQuery,
   campaignListQuery,
   storyListQuery,
   categorySelection,
@@ -258,6 +259,14 @@ const customerStoriesRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/customer-stories.tsx")),
 });
 
+const birthdaysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "birthdays",
+  validateSearch: forgiving(birthdayListQuery),
+  search: { middlewares: [stripSearchParams(defaultsOf(birthdayListQuery))] },
+  component: lazyRouteComponent(() => import("./routes/birthdays.tsx")),
+});
+
 const newsletterRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "newsletter",
@@ -349,6 +358,7 @@ const routeTree = rootRoute.addChildren([
       storyRoute,
       reviewsRoute,
       customerStoriesRoute,
+      birthdaysRoute,
       newsletterRoute,
       urlRewritesRoute,
       giftCardsRoute,

@@ -2,6 +2,7 @@
 import type {
   AdminReviewListQuery,
   AuditQuery,
+  BirthdayListQuery,
   CampaignListQuery,
   CouponListQuery,
   CustomerListQuery,
@@ -81,6 +82,10 @@ export const queryKeys = {
     settings: ["reviews", "settings"] as const,
     storyLists: ["reviews", "stories"] as const,
     stories: (query: CustomerStoryListQuery) => ["reviews", "stories", query] as const,
+  },
+  birthdays: {
+    lists: ["birthdays", "list"] as const,
+    list: (query: BirthdayListQuery) => ["birthdays", "list", query] as const,
   },
   newsletter: {
     lists: ["newsletter", "list"] as const,

@@ -22,6 +22,7 @@ const NAV = [
   { to: "/campaigns", label: "Campaigns", shownTo: isOwner },
   { to: "/content", label: "Content", shownTo: isOwner },
   { to: "/reviews", label: "Reviews", shownTo: servesCustomers },
+  { to: "/birthdays", label: "Birthdays", shownTo: servesCustomers },
   { to: "/newsletter", label: "Newsletter", shownTo: servesCustomers },
   { to: "/url-rewrites", label: "URL rewrites", shownTo: isOwner },
   { to: "/gift-cards", label: "Gift cards", shownTo: servesCustomers },
