@@ -28,12 +28,13 @@ describe.each(databaseKinds)("the artists' birthday list on %s", (kind) => {
     return { family, ids, mine };
   }
 
-  it("lists the birthdays within the window soonest first, across the new year, with 29 February on the 28th in a common year", async () => {
+  it("lists the birthdays within the window soonest first, across the new year, with 29 February on the 28th in a common year and a newborn's first in a year", async () => {
     const { mine } = await share(
       { name: "Today", born: "2020-12-20" },
       { name: "NewYear", born: "2019-01-05" },
       { name: "Leap", born: "2020-02-29" },
       { name: "Yesterday", born: "2018-12-19" },
+      { name: "Newborn", born: "2031-12-20" },
     );
     const list = (days: number, now: string) => listBirthdays(db(), { days, page: 1, pageSize: 100 }, new Date(`${now}T12:00:00Z`)) as Promise<{ birthdays: Listed[]; today: string }>;
 
@@ -45,6 +46,8 @@ describe.each(databaseKinds)("the artists' birthday list on %s", (kind) => {
     // Yesterday's birthday is next year's: the 366th day from today is the last a year-long window holds.
     expect(mine(await list(365, "2031-12-20"))).not.toContain("Yesterday 2032-12-19 14");
     expect(mine(await list(366, "2031-12-20"))).toContain("Yesterday 2032-12-19 14");
+    // A pet born today has its first birthday in a year.
+    expect(mine(await list(30, "2032-12-01"))).toEqual(["Yesterday 2032-12-19 14", "Newborn 2032-12-20 1", "Today 2032-12-20 12"]);
     // 2033 is a common year: the leap pet's birthday is the 28th of February.
     expect(mine(await list(30, "2033-02-01"))).toEqual(["Leap 2033-02-28 13"]);
   });

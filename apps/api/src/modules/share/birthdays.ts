@@ -25,11 +25,14 @@ function birthdayIn(year: SQL): SQL {
   return sql`make_date(${year}, ${month}, case when ${month} = 2 and ${day} = 29 and not (${year} % 4 = 0 and (${year} % 100 <> 0 or ${year} % 400 = 0)) then 28 else ${day} end)`;
 }
 
-/** The pet's next birthday on or after `today`: this year's, or next year's once this year's has passed. */
+/**
+ * The pet's next birthday on or after `today`: this year's, or next year's once this year's has passed (or is
+ * the day it was born: a pet born today has its first birthday in a year).
+ */
 function nextBirthday(today: string) {
   const year = Number(today.slice(0, 4));
   const thisYear = birthdayIn(sql`${year}::int`);
-  return sql<string>`(case when ${thisYear} >= ${today}::date then ${thisYear} else ${birthdayIn(sql`${year + 1}::int`)} end)`;
+  return sql<string>`(case when ${thisYear} >= ${today}::date and ${thisYear} > ${sharedBirthdays.birthday} then ${thisYear} else ${birthdayIn(sql`${year + 1}::int`)} end)`;
 }
 
 type Row = { birthday: typeof sharedBirthdays.$inferSelect; photoKey: string | null; next: string };
