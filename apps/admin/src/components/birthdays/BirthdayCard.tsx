@@ -58,7 +58,8 @@ export function BirthdayCard({ pet, today, onMarked }: { pet: AdminBirthday; tod
         </p>
         <ErrorNotice error={mark.error} />
         <div>
-          <Button variant={pet.greeting ? "secondary" : "primary"} size="sm" onClick={() => setSent(!pet.greeting)} disabled={mark.isPending}>
+          {/* Not disabled while the call runs: a disabled button loses the keyboard's focus; a press meanwhile does nothing. */}
+          <Button variant={pet.greeting ? "secondary" : "primary"} size="sm" aria-disabled={mark.isPending || undefined} onClick={() => mark.isPending || setSent(!pet.greeting)}>
             {pet.greeting ? "Mark not sent" : "Mark greeting sent"}
             <span className="sr-only"> — {pet.petName}</span>
           </Button>
