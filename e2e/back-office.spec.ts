@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 import { generate } from "otplib";
 import sharp from "sharp";
 import { FIELD_LIMITS, indexTree, loadState, withProductionTime, type Customization, type RushAddOn, type UploadedImage } from "@petsies/domain";
-import { completeState } from "../apps/api/src/test/configure.ts";
+import { completeState } from "../apps/api/src/test/complete-state.ts";
 import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
 
 const STAFF_PASSWORD = "Stitch-and-Sew-2030";

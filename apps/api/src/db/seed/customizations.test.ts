@@ -26,7 +26,7 @@ import {
 } from "@petsies/domain";
 import * as data from "../../../../../data/index.ts";
 import { ADD_ON_PRICES, MAX_PHOTOS } from "../../../../../data/catalog/customizations/common.ts";
-import { completeState, testPhoto as photo } from "../../test/configure.ts";
+import { completeState, testPhoto as photo } from "../../test/complete-state.ts";
 import { demoProducts, productCustomizationRows } from "./catalog.ts";
 
 const ART_DIR = fileURLToPath(new URL("../../../../../data/art", import.meta.url));

@@ -18,7 +18,7 @@ import {
 } from "@petsies/domain";
 import { orderItems, orderItemStatusLog } from "../../db/schema.ts";
 import { useTestApp } from "../../test/app.ts";
-import { completeState } from "../../test/configure.ts";
+import { completeState } from "../../test/complete-state.ts";
 import { multipartBody } from "../../test/multipart.ts";
 import { newShopper, placeOrderFor, type Shopper } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";

@@ -18,7 +18,7 @@ import {
 import { plushieReminders } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
-import { completeState } from "../../test/configure.ts";
+import { completeState } from "../../test/complete-state.ts";
 import { newShopper, placeOrderFor, type Line } from "../../test/shopper.ts";
 import { databaseKinds } from "../../test/template.ts";
 
