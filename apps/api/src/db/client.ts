@@ -138,6 +138,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // Swallow idle-client errors (a server restart); the next query reports the problem.
   pool.on("error", () => {});
+  pool.on("connect", oneQueryAtATime);
   try {
     const client = await pool.connect();
     client.release();
@@ -167,6 +168,27 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A transaction holds one connection, and code inside one may still ask for several things at once (a quote's
+ * lines, tax rules and gift cards with Promise.all). pg 8 queues such queries on the connection itself but calls
+ * that deprecated, and pg 9 refuses them: here each connection sends its next query once the one before has
+ * answered, the "external flow control" pg asks for. Outside transactions every query has a connection of its
+ * own from the pool, so nothing waits that did not before.
+ */
+function oneQueryAtATime(client: pg.PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    // Callback and stream (submittable) forms are pg's own (the pool's single queries): sent as they come.
+    const callback = typeof args[args.length - 1] === "function";
+    const submittable = typeof (args[0] as { submit?: unknown } | null)?.submit === "function";
+    if (callback || submittable) return send(...args);
+    const result = previous.then(() => send(...args));
+    previous = result.catch(() => undefined);
+    return result;
+  }) as typeof client.query;
 }
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {

@@ -1,7 +1,20 @@
 /**
  * Run before every API test file: the test card gateway is off unless switched on (config.ts), and the tests
  * pay with its card numbers, so the harness switches it on, as the e2e server and a development start do.
+ *
+ * And a deprecation warning fails the file: it announces that the next major version of a library (pg 9 and
+ * queries sent at once on one connection, for one) will break a path our code takes.
  */
+import { afterAll, expect } from "vitest";
 import { configurePayments } from "../infra/payments.ts";
 
 configurePayments({ testCardGateway: true });
+
+const deprecations: string[] = [];
+process.on("warning", (warning) => {
+  if (warning.name === "DeprecationWarning") deprecations.push(warning.message);
+});
+afterAll(async () => {
+  await new Promise((resolve) => setImmediate(resolve)); // Node emits a warning on the next tick
+  expect(deprecations, "deprecation warnings in this file").toEqual([]);
+});
