@@ -1,6 +1,7 @@
 // `npm run shop` and `npm run seed`: the API's command-line tools. A development install runs them from the
 // TypeScript sources (through tsx); a production install (`npm ci --omit=dev`, no tsx) from the build in
 // apps/api/dist. The arguments and the exit code pass through.
+import "./node-version.mjs";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // `npm run build`: the production build of every part — the storefront (Next, then its service worker), the
 // back office (Vite) and the API (JavaScript in apps/api/dist). After it, `npm ci --omit=dev` leaves what
 // `npm run start:api` and `npm run start:web` need to run (README "Deployment").
+import "./node-version.mjs";
 import { buildAdmin, buildApi, buildWeb } from "./processes.mjs";
 
 const steps = [

@@ -1,6 +1,7 @@
 // `npm run start:api` / `npm run start:web`: one part of the shop from its production build (`npm run build`),
 // for deployments that run several API and storefront processes (README "Deployment"). Configuration comes
 // from the environment, as for `npm start`.
+import "./node-version.mjs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,6 +1,7 @@
 // `npm start`: build what is missing (storefront, back office), then serve the shop (web on PORT, API on
 // API_PORT; the API also serves the back office, which the storefront forwards at /admin/).
 // The API migrates the database and seeds the demo catalogue on its first run.
+import "./node-version.mjs";
 import { adminIsBuilt, buildAdmin, buildWeb, startShop, webIsBuilt } from "./processes.mjs";
 
 const port = Number(process.env.PORT ?? 3000);

@@ -82,9 +82,7 @@ export class PageBytes {
         length += fill.length;
       }
       chunks.push(this.deflated[i]!);
-      // Not for an empty part: once zlib has compressed an empty buffer, Node 20's crc32 of an empty buffer
-      // answers 0 instead of the running value (page-bytes.test.ts has the case).
-      if (part.length > 0) crc = crc32(part, crc);
+      crc = crc32(part, crc);
       length += part.length;
     });
     const trailer = Buffer.alloc(8);
