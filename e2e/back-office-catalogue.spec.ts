@@ -2,36 +2,13 @@
 // field what is wrong with what they typed (by the form, and by the server for a SKU another product has), and
 // saves a new price that the storefront's product and category pages show at once, through the render cache.
 // Every new screen passes axe; the list sorts with the keyboard and keeps its filters in the address.
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { generate } from "otplib";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousViolations, shop } from "./helpers.ts";
+import { signedInOwner } from "./staff.ts";
 
-const STAFF_PASSWORD = "Stitch-and-Sew-2030";
 const DOME = { sku: "plush_display_dome", name: "Plush Display Dome", path: "/p/plush_display_dome/", price: "39.00" };
 const ACCESSORIES = "/c/petsies-accessories/";
-
-/** A new owner, signed in with two-factor set up, as the staff tool and the app make one. */
-async function signedInOwner(page: Page): Promise<void> {
-  const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
-  const added = await shop("staff", "add", email, "--role", "owner", "--name", "Cat Owner");
-  const link = new URL(/https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(added)![0]);
-  await page.goto(link.pathname + link.search);
-  await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel("Confirm the new password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set. You can sign in with it now.")).toBeVisible();
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("button", { name: "Show my QR code" }).click();
-  const secret = (await page.locator("code").first().innerText()).trim();
-  await page.getByLabel("6-digit code from the app").fill(await generate({ secret }));
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 /** The page's HTML as the server sends it to a first-time visitor (no cookie): what the render cache serves. */
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
@@ -45,7 +22,7 @@ test("an owner changes a product's price in the back office and the storefront s
   // The pages are in the render cache before the change, so the journey sees the cache let go of them.
   expect(await htmlOf(request, DOME.path)).toContain(`$${DOME.price}`);
   expect(await htmlOf(request, ACCESSORIES)).toContain(`$${DOME.price}`);
-  await signedInOwner(page);
+  await signedInOwner(page, "Cat Owner");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, open, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { sendStaffCommand } from "../apps/api/src/cli/staff-socket-client.ts";
 
 /** Where the e2e shop keeps its database, e-mails and log (scripts/e2e-server.mjs). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), ".data", "e2e");
@@ -39,11 +38,24 @@ export async function serverLogProblems(from: number, secrets: string[]): Promis
   }
 }
 
+type Mail = { to: string; subject: string; text: string; html: string };
+/** Outbox files read so far, by name: a written e-mail never changes, and a run writes hundreds. */
+const readMails = new Map<string, Mail>();
+
 /** The e-mails the shop wrote to its outbox for an address (oldest file names first). */
 export async function mailsTo(email: string): Promise<{ subject: string; text: string; html: string }[]> {
   // The shop writes each e-mail to a .tmp file and renames it: only whole e-mails end in .json.
   const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), "utf8"))));
+  const mails = await Promise.all(
+    names.map(async (n) => {
+      let mail = readMails.get(n);
+      if (!mail) {
+        mail = JSON.parse(await readFile(path.join(OUTBOX, n), "utf8")) as Mail;
+        readMails.set(n, mail);
+      }
+      return mail;
+    }),
+  );
   return mails.filter((m) => String(m.to).includes(email));
 }
 
@@ -61,10 +73,17 @@ export async function mailedLink(email: string, pathname: string): Promise<strin
   return link;
 }
 
-/** The staff tool (README "Order production pipeline") against the e2e shop's database; answers its output. */
+/**
+ * The staff tool (README "Order production pipeline") against the e2e shop's database; answers its output. The
+ * command goes to the running API through the staff socket, as `npm run shop` sends it there, without starting
+ * npm and the tool's sources each time (apps/api/src/cli/shop.test.ts checks the tool's own process). A command
+ * that fails throws with what it printed.
+ */
 export async function shop(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "shop", "--", ...args], { env: { ...process.env, DATA_DIR, DATABASE_URL: "" } });
-  return stdout;
+  const answer = await sendStaffCommand(DATA_DIR, args, "e2e");
+  if (!answer) throw new Error(`no API answers at ${DATA_DIR}/staff.sock: is the e2e shop running?`);
+  if (answer.code !== 0) throw new Error(`shop ${args.join(" ")} exited with ${answer.code}: ${answer.stderr}${answer.stdout}`);
+  return answer.stdout;
 }
 
 /** Saves a story through the staff tool, as a shop owner would; answers the tool's output. */

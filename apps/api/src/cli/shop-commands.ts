@@ -23,6 +23,7 @@ import {
 import { PRODUCT_USAGE, setProductPrice } from "./product-commands.ts";
 import { runStaffCommand, STAFF_USAGE } from "./staff-commands.ts";
 import { exportStoryFile, importStory, previewLink, STORY_USAGE } from "./story-commands.ts";
+import type { CommandResult } from "./staff-socket-client.ts";
 
 export const USAGE = `Usage: npm run shop -- <command>
 
@@ -56,12 +57,6 @@ export function withAbsoluteFile(argv: string[], cwd: string): string[] {
 }
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3 } as const;
-
-export interface CommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 export interface CommandContext {
   /** Who makes a change when --by is not given; empty when unknown. */

@@ -10,7 +10,8 @@ import { useTestApp } from "../test/app.ts";
 import { newShopper, placeOrderFor, type PlacedTestOrder, type Shopper } from "../test/shopper.ts";
 import { databaseKinds } from "../test/template.ts";
 import { EXIT, runShopCommand, USAGE } from "./shop-commands.ts";
-import { refuseIfHeld, sendStaffCommand, startStaffSocket, staffSocketPath, type StaffSocket } from "./staff-socket.ts";
+import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./staff-socket.ts";
+import { sendStaffCommand, staffSocketPath } from "./staff-socket-client.ts";
 
 /** The tool as staff run it: `npm run shop -- …` is this command. */
 function shop(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

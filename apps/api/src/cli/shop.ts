@@ -9,8 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, restorePglite } from "../db/client.ts";
-import { answerWithoutDatabase, EXIT, runShopCommand, withAbsoluteFile, type CommandResult } from "./shop-commands.ts";
-import { refuseIfHeld, sendStaffCommand } from "./staff-socket.ts";
+import { answerWithoutDatabase, EXIT, runShopCommand, withAbsoluteFile } from "./shop-commands.ts";
+import { refuseIfHeld } from "./staff-socket.ts";
+import { sendStaffCommand, type CommandResult } from "./staff-socket-client.ts";
 
 function loginName(): string {
   const fromEnv = process.env.USER ?? process.env.LOGNAME;

@@ -8,14 +8,10 @@
 import { chmod, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { runShopCommand, type CommandContext, type CommandResult } from "./shop-commands.ts";
-
-export function staffSocketPath(dataDir: string): string {
-  return path.join(dataDir, "staff.sock");
-}
+import { runShopCommand, type CommandContext } from "./shop-commands.ts";
+import { staffSocketPath, type CommandResult } from "./staff-socket-client.ts";
 
 const request = z.object({ argv: z.array(z.string().max(1000)).max(50), by: z.string().max(200) });
 
@@ -94,30 +90,4 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** Runs a command in the API that serves the socket; null when none does (no socket, or a stale one). */
-export function sendStaffCommand(dataDir: string, argv: string[], by: string): Promise<CommandResult | null> {
-  const body = JSON.stringify({ argv, by });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { socketPath: staffSocketPath(dataDir), path: "/shop", method: "POST", headers: { "content-type": "application/json" } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as CommandResult);
-          } catch (err) {
-            reject(err);
-          }
-        });
-      },
-    );
-    req.on("error", (err: NodeJS.ErrnoException) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") resolve(null);
-      else reject(err);
-    });
-    req.end(body);
-  });
 }
