@@ -2,7 +2,11 @@
 // node_modules or builds, `npm ci`, `npm run build`, `npm ci --omit=dev` (development tools gone), then the
 // API and the storefront started alone (`npm run start:api`, `npm run start:web`), an order placed through
 // the storefront, its confirmation e-mail sent by a job, the staff tool run from the build, and both stopped.
-// `npm test` runs it last; `node scripts/production-check.mjs` runs it alone. Exits non-zero on any failure.
+// `node scripts/production-check.mjs` runs it whole. With `--built` the copy takes this checkout's build
+// (`npm run build` has run here) in place of its own `npm ci` and `npm run build`, as an image built on one
+// machine and installed on another does: `npm test` runs it so, beside the journeys that use the same build.
+// Exits non-zero on any failure.
+import "./node-version.mjs";
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +18,10 @@ const dataDir = path.join(dir, ".data-production");
 const apiPort = 29311;
 const webPort = 29312;
 const web = `http://127.0.0.1:${webPort}`;
+const useBuild = process.argv.includes("--built");
+/** What `npm run build` writes, copied with --built (the storefront's build cache stays behind). */
+const WEB_BUILD = `apps/web/${process.env.NEXT_DIST_DIR ?? ".next"}`;
+const BUILD_OUTPUTS = ["apps/api/dist", "apps/admin/dist", WEB_BUILD, "apps/web/public/sw.js"];
 const npm = (args) => run("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir });
 
 function step(name) {
@@ -49,10 +57,21 @@ try {
   }
   console.log(`${files.length} files in ${dir}`);
 
-  step("npm ci");
-  if ((await npm(["ci"])) !== 0) fail("npm ci failed");
-  step("npm run build");
-  if ((await run("npm", ["run", "build"], { cwd: dir })) !== 0) fail("npm run build failed");
+  if (useBuild) {
+    step("the build of this checkout");
+    for (const output of BUILD_OUTPUTS) {
+      if (!existsSync(path.join(ROOT, output))) fail(`${output} is missing: run npm run build first`);
+      cpSync(path.join(ROOT, output), path.join(dir, output), {
+        recursive: true,
+        filter: (source) => source !== path.join(ROOT, WEB_BUILD, "cache"),
+      });
+    }
+  } else {
+    step("npm ci");
+    if ((await npm(["ci"])) !== 0) fail("npm ci failed");
+    step("npm run build");
+    if ((await run("npm", ["run", "build"], { cwd: dir })) !== 0) fail("npm run build failed");
+  }
   step("npm ci --omit=dev");
   if ((await npm(["ci", "--omit=dev"])) !== 0) fail("npm ci --omit=dev failed");
   if (existsSync(path.join(dir, "node_modules", "tsx"))) fail("tsx is still installed: this is not a production install");
