@@ -43,7 +43,7 @@ function command(cmd, args, { logName, ...opts } = {}) {
 /** Runs one step, timed; `work` answers an exit code, or { code, passed, failed } when it counts tests. */
 async function step(name, work, logName) {
   const t0 = Date.now();
-  if (!logName) console.log(`\n▶ ${name}`);
+  console.log(logName ? `\n▷ ${name}: started beside others, printed when it ends` : `\n▶ ${name}`);
   let outcome;
   try {
     outcome = await work();

@@ -1,0 +1,49 @@
+// `npm run check`: the quick loop, to run after every small change (README "Tests"). ESLint over the whole
+// repository (its cache keeps a rerun short), the incremental type check, and the unit and API tests that the
+// change reaches: vitest's --changed follows imports from the changed files to the tests that use them. A
+// browser journey that is new or changed runs three times over (--repeat-each), on a fresh build, so a journey
+// that passes only sometimes is found before it lands. "The change" is what differs from HEAD, committed or
+// not: `npm run check -- <ref>` compares with another commit (say origin/main) instead.
+import "./node-version.mjs";
+import { execFileSync, spawn } from "node:child_process";
+import path from "node:path";
+import { ROOT } from "./processes.mjs";
+
+const ref = process.argv[2] ?? "HEAD";
+const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+
+function command(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit" });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Files changed since `ref`, committed or not, and files git does not know yet. */
+function changedFiles() {
+  const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+  return [...new Set([...git("diff", "--name-only", ref), ...git("ls-files", "--others", "--exclude-standard")])];
+}
+
+const results = [];
+async function step(name, cmd, args) {
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  const code = await command(cmd, args);
+  results.push({ name, code, seconds: (Date.now() - t0) / 1000 });
+}
+
+const started = Date.now();
+await step("ESLint", bin("eslint"), ["--cache", "--cache-location", "node_modules/.cache/eslint/", "."]);
+await step("type check (incremental)", bin("tsc"), ["-b"]);
+await step(`unit and API tests reached by the change since ${ref}`, bin("vitest"), ["run", "--project", "unit", "--project", "api", "--changed", ref, "--passWithNoTests"]);
+const specs = changedFiles().filter((f) => /^e2e\/.*\.spec\.ts$/.test(f));
+if (specs.length > 0) {
+  await step("production build (for the journeys)", process.execPath, ["scripts/build.mjs"]);
+  await step(`changed journeys, three times each: ${specs.join(", ")}`, bin("playwright"), ["test", "--repeat-each=3", ...specs]);
+}
+
+console.log("");
+for (const r of results) console.log(`  ${r.seconds.toFixed(0).padStart(4)} s  ${r.code === 0 ? "ok    " : "FAILED"}  ${r.name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  in all`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
