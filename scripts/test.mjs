@@ -34,7 +34,9 @@ function command(cmd, args, { logName, ...opts } = {}) {
       const log = createWriteStream(path.join(reports, `${logName}.log`));
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
-      child.on("close", () => log.end());
+      // Answered once the log is whole on disk: the step prints it next.
+      child.on("close", (code, signal) => log.end(() => resolve(code ?? (signal ? 1 : 0))));
+      return;
     }
     child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
