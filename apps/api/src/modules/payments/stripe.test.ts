@@ -65,6 +65,11 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
   const orderRow = async (key: string) => (await db().select().from(orders).where(eq(orders.orderKey, key)))[0];
   const paymentRow = async (key: string) => (await db().select().from(payments).where(eq(payments.orderKey, key)))[0];
   const confirmations = async (email: string) => (await readOutbox(t().outbox)).filter((m) => m.to === email && /order/i.test(m.subject));
+  /** The confirmation is a job: waits for it, then finds exactly one (a loaded machine runs the job later). */
+  const expectOneConfirmation = async (email: string) => {
+    await expect.poll(async () => (await confirmations(email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await confirmations(email)).toHaveLength(1);
+  };
   const webhook = (event: { payload: string; signature: string }) =>
     t().app.inject({ method: "POST", url: "/api/payments/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": event.signature }, payload: event.payload });
   const callsTo = (path: RegExp) => stripe.calls.filter((c) => c.method === "POST" && path.test(c.path));
@@ -137,7 +142,7 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
     const res = await webhook(stripe.signedEvent("payment_intent.amount_capturable_updated", intentId));
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(order.key))!.paymentState).toBe("authorized");
-    expect(await confirmations(order.email)).toHaveLength(1);
+    await expectOneConfirmation(order.email);
     expect(await paymentRow(order.key)).toMatchObject({ state: "captured" });
     const late = await order.send();
     expect(late.status).toBe(200);
@@ -157,7 +162,7 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
     const [answer, res] = await Promise.all([browser, hook]);
     expect(answer.status, JSON.stringify(answer.result)).toBe(200);
     expect(res.statusCode).toBe(200);
-    expect(await confirmations(order.email)).toHaveLength(1);
+    await expectOneConfirmation(order.email);
     expect(await paymentRow(order.key)).toMatchObject({ state: "captured" });
     expect(callsTo(new RegExp(`/${intentId}/capture$`))).toHaveLength(1);
   });
