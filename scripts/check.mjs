@@ -6,20 +6,13 @@
 // that passes only sometimes is found before it lands. `npm test` remains the whole check. "The change" is what
 // differs from HEAD, committed or not: `npm run check -- <ref>` compares with another commit instead.
 import "./node-version.mjs";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./processes.mjs";
+import { ROOT, run } from "./processes.mjs";
 
 const ref = process.argv[2] ?? "HEAD";
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
-
-function command(cmd, args) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit" });
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 /** Files changed since `ref`, committed or not, and files git does not know yet. */
 function changedFiles() {
@@ -47,7 +40,7 @@ const results = [];
 async function step(name, cmd, args) {
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
-  const code = await command(cmd, args);
+  const code = await run(cmd, args);
   results.push({ name, code, seconds: (Date.now() - t0) / 1000 });
 }
 
