@@ -21,6 +21,15 @@ describe("config: mail", () => {
   });
 });
 
+describe("config: the storefront's address", () => {
+  it("is a laptop's by default, also when SITE_URL is set empty (an environment file's SITE_URL=)", () => {
+    expect(loadConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ SITE_URL: "" }).siteUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ SITE_URL: "https://www.petsies.com/" }).siteUrl).toBe("https://www.petsies.com");
+    expect(() => loadConfig({ SITE_URL: "petsies" })).toThrow(/SITE_URL must be a URL like https:\/\/www\.petsies\.com/);
+  });
+});
+
 describe("config: metrics", () => {
   it("has no metrics token by default, and treats an empty one as unset", () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();

@@ -59,7 +59,7 @@ const schema = z.object({
     z.string().trim().min(1).max(500, "CHECKMO_MAILING_ADDRESS must be at most 500 characters").default(DEFAULT_CHECK_MONEY_ORDER.mailingAddress),
   ),
   // The storefront's public address, for links in e-mails.
-  SITE_URL: z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000"),
+  SITE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000")),
   // The visual editor's secret: editor links and draft preview tokens are signed with it. Unset: no preview.
   CMS_PREVIEW_SECRET: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -3,12 +3,10 @@
  * shop is loaded only when config.seedDemo says so; otherwise a new database gets just what every shop needs.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { embeddedDatabaseExists, openDatabase, type Database } from "./db/client.ts";
 import { tidyDerivedTables } from "./db/maintenance.ts";
 import { seedDemo, seedEssentials } from "./db/seed/seed.ts";
 import { createMailer } from "./infra/mail.ts";
@@ -34,7 +32,7 @@ let closing = false;
  * done here, 293 MB after a restart). Answers whether it seeded.
  */
 async function prepareNewEmbeddedDatabase(dataDir: string, demo: boolean): Promise<boolean> {
-  if (existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return false;
+  if (embeddedDatabaseExists(dataDir)) return false;
   // From the sources under tsx (development), from the build's own entry point in apps/api/dist.
   const fromSources = import.meta.url.endsWith(".ts");
   const entry = fileURLToPath(new URL(fromSources ? "./db/seed/cli.ts" : "./seed.js", import.meta.url));

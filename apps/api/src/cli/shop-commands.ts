@@ -61,7 +61,7 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3 } as const;
 export interface CommandContext {
   /** Who makes a change when --by is not given; empty when unknown. */
   defaultBy: string;
-  /** CMS_PREVIEW_SECRET and SITE_URL, for story preview links. */
+  /** CMS_PREVIEW_SECRET and SITE_URL, for story preview and staff password links (none: those commands refuse). */
   previewSecret?: string;
   siteUrl?: string;
   today?: Date;
@@ -263,7 +263,7 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
     }
     case "story preview-link": {
       const [slug] = exactly(args, ["full_slug"]);
-      return previewLink(db, slug!, { previewSecret: context.previewSecret, siteUrl: context.siteUrl ?? "" });
+      return previewLink(db, slug!, { previewSecret: context.previewSecret, siteUrl: context.siteUrl });
     }
     case "product price": {
       const [sku, amount] = exactly(args, ["sku", "amount"]);
@@ -285,7 +285,7 @@ async function run(db: Db, { command, args, values }: Parsed, context: CommandCo
         name: values.name,
         refundLimit: values["refund-limit"],
         by: context.defaultBy || "unknown",
-        siteUrl: context.siteUrl ?? "",
+        siteUrl: context.siteUrl,
       });
     }
     default:

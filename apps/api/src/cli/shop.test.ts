@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -130,6 +131,7 @@ describe.each(databaseKinds)("staff tool on %s", (kind) => {
     it("hands its command to the API that holds the database, logging the caller's login name", async () => {
       const id = placed.itemIds[1]!;
       const result = await shop(["item", "status", String(id), "15", "--note", "from the shell"], { DATA_DIR: dataDir, USER: "carol" });
+      expect(result.stderr.split("\n")[0]).toBe(`shop: through the running API, on the embedded database in ${path.join(dataDir, "pglite")}`);
       // The kit was shipped by an earlier test (Sent to customer); a staff member may still move it back.
       expect(result, result.stderr).toMatchObject({ code: 0, stdout: expect.stringContaining("Sent to customer → In design (logged by carol)") });
       const [row] = await t().database.db.select().from(orderItems).where(eq(orderItems.id, id));
@@ -138,7 +140,7 @@ describe.each(databaseKinds)("staff tool on %s", (kind) => {
       expect(log.at(-1)).toMatchObject({ statusId: 15, changedBy: "carol", note: "Sent to customer → In design — from the shell" });
 
       const missing = await shop(["orders", "show", "999999999"], { DATA_DIR: dataDir, USER: "carol" });
-      expect(missing).toMatchObject({ code: EXIT.notFound, stderr: "shop: There is no order 999999999\n" });
+      expect(missing).toMatchObject({ code: EXIT.notFound, stderr: expect.stringMatching(/\nshop: There is no order 999999999\n$/) });
       const bad = await shop(["item", "estimate", String(id), "soon"], { DATA_DIR: dataDir, USER: "carol" });
       expect(bad.code).toBe(EXIT.usage);
     });
@@ -148,18 +150,42 @@ describe.each(databaseKinds)("staff tool on %s", (kind) => {
       await expect(startStaffSocket(t().database.db, dataDir, { error: () => {} })).rejects.toThrow();
     });
   });
+});
 
-  it("opens the embedded database itself when no API holds it, also past a stale socket file", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "petsies-shop-direct-"));
-    try {
-      await writeFile(staffSocketPath(dataDir), "");
-      expect(await sendStaffCommand(dataDir, ["statuses"], "x")).toBeNull();
-      const result = await shop(["orders", "list"], { DATA_DIR: dataDir });
-      expect(result, result.stderr).toEqual({ code: 0, stdout: "No order items match.\n", stderr: "" });
-      const help = await shop([], { DATA_DIR: path.join(dataDir, "never-created") });
-      expect(help).toEqual({ code: 0, stdout: `${USAGE}\n`, stderr: "" });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+/** The tool on an embedded database no API holds: one PGlite made by the first test, as `npm run shop` makes it. */
+describe("staff tool on its own embedded database", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "petsies-shop-direct-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("in a production shell, refuses to create a database, naming what is missing", async () => {
+    const nowhere = await shop(["staff", "add", "olive@example.com", "--role", "owner"], { DATA_DIR: dataDir, NODE_ENV: "production" });
+    expect(nowhere).toMatchObject({ code: EXIT.failed, stdout: "" });
+    expect(nowhere.stderr).toContain(`shop: no shop to work on: DATABASE_URL is not set and ${path.join(dataDir, "pglite")} holds no embedded database.`);
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
+
+  it("opens the embedded database itself when no API holds it, also past a stale socket file, and says so", async () => {
+    await writeFile(staffSocketPath(dataDir), "");
+    expect(await sendStaffCommand(dataDir, ["statuses"], "x")).toBeNull();
+    const result = await shop(["orders", "list"], { DATA_DIR: dataDir });
+    expect(result, result.stderr).toEqual({ code: 0, stdout: "No order items match.\n", stderr: `shop: on a new embedded database in ${path.join(dataDir, "pglite")}\n` });
+    const help = await shop([], { DATA_DIR: path.join(dataDir, "never-created") });
+    expect(help).toEqual({ code: 0, stdout: `${USAGE}\n`, stderr: "" });
+  });
+
+  it("in a production shell without SITE_URL, prints no link and adds nobody", async () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: "" };
+    const noLink = await shop(["staff", "add", "olive@example.com", "--role", "owner"], production);
+    expect(noLink).toMatchObject({ code: EXIT.usage, stdout: "" });
+    expect(noLink.stderr).toBe(
+      `shop: on the embedded database in ${path.join(dataDir, "pglite")}\nshop: SITE_URL is not set, so a link would lead nowhere: set SITE_URL to the storefront's address, as the API has it (e.g. https://www.petsies.com)\n`,
+    );
+    const added = await shop(["staff", "add", "olive@example.com", "--role", "owner"], { ...production, SITE_URL: "https://shop.example" });
+    expect(added, added.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Added olive@example\.com \(Owner\)\.\n.*\nhttps:\/\/shop\.example\//) });
   });
 });

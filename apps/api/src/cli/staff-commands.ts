@@ -8,6 +8,7 @@ import { isValidEmail } from "@petsies/domain";
 import type { Db } from "../db/client.ts";
 import { Invalid, NotFound } from "../infra/errors.ts";
 import type { Actor } from "../modules/staff/audit.ts";
+import { linkBase } from "./link-base.ts";
 import { addStaff, changeStaff, listStaff, newSetPasswordToken, setPasswordLink, staffByEmail } from "../modules/staff/accounts.ts";
 
 export const STAFF_USAGE = `  staff add <email> --role R [--name NAME] [--refund-limit USD]
@@ -45,7 +46,8 @@ export interface StaffCommand {
   /** Dollars, as typed. */
   refundLimit?: string | undefined;
   by: string;
-  siteUrl: string;
+  /** Absent when a production shell has no SITE_URL: commands that print a link refuse (link-base.ts). */
+  siteUrl: string | undefined;
 }
 
 export async function runStaffCommand(db: Db, command: StaffCommand): Promise<string> {
@@ -54,12 +56,13 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
   switch (command.action) {
     case "add": {
       if (!email || !isValidEmail(email.trim())) throw new Invalid(`"${email ?? ""}" is not an e-mail address`);
+      const siteUrl = linkBase(command.siteUrl);
       const name = (command.name ?? email.split("@")[0] ?? "").trim();
       const { staff, token } = await addStaff(db, actor, { email, name, role: role(command.role), refundLimitCents: refundLimitCents(command.refundLimit) });
       return [
         `Added ${staff.email} (${STAFF_ROLE_NAMES[staff.role]}).`,
         `Send them this link to choose a password (it works once, for 7 days):`,
-        setPasswordLink(command.siteUrl, token),
+        setPasswordLink(siteUrl, token),
         ...(staff.role === "owner" ? ["After choosing a password, an owner sets up two-factor sign-in with an authenticator app."] : []),
       ].join("\n");
     }
@@ -82,8 +85,9 @@ export async function runStaffCommand(db: Db, command: StaffCommand): Promise<st
       return `${changed.email} is ${changed.disabled ? "disabled: their sessions have ended" : "enabled"}.`;
     }
     case "link": {
+      const siteUrl = linkBase(command.siteUrl);
       const found = await member(db, email ?? "");
-      return `A new link for ${found.email} (it works once, for 7 days; earlier links stop working):\n${setPasswordLink(command.siteUrl, await newSetPasswordToken(db, actor, found.id))}`;
+      return `A new link for ${found.email} (it works once, for 7 days; earlier links stop working):\n${setPasswordLink(siteUrl, await newSetPasswordToken(db, actor, found.id))}`;
     }
     default:
       throw new Invalid(`unknown staff command "${command.action}"`);

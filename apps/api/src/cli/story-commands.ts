@@ -10,6 +10,7 @@ import { Invalid } from "../infra/errors.ts";
 import { storyPath, storyPreview } from "../modules/cms/admin.ts";
 import { exportStory, saveStory, storyBySlug } from "../modules/cms/service.ts";
 import { describeIssues, storyFileSchema } from "../modules/cms/story-schema.ts";
+import { linkBase } from "./link-base.ts";
 
 export const STORY_USAGE = `  story import <file.json> [--publish]               save a content story from a JSON file { full_slug, name, content }
                                                        as its draft, or publish it (what shoppers see)
@@ -47,14 +48,15 @@ export async function exportStoryFile(db: Db, fullSlug: string): Promise<string>
 
 export interface PreviewLinkOptions {
   previewSecret: string | undefined;
-  siteUrl: string;
+  siteUrl: string | undefined;
   now?: Date;
 }
 
 export async function previewLink(db: Db, fullSlug: string, options: PreviewLinkOptions): Promise<string> {
   if (!options.previewSecret) throw new Invalid("draft preview is off: set CMS_PREVIEW_SECRET for the API (at least 32 characters)");
+  const siteUrl = linkBase(options.siteUrl);
   const story = await storyBySlug(db, fullSlug, "draft");
-  return `${options.siteUrl}${(await storyPreview(db, options.previewSecret, story.id, options.now)).url}`;
+  return `${siteUrl}${(await storyPreview(db, options.previewSecret, story.id, options.now)).url}`;
 }
 
 function pagePath(fullSlug: string): string {

@@ -191,6 +191,11 @@ function oneQueryAtATime(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** Whether `dataDir` holds an embedded database already (initdb has run there). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+}
+
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, "pglite"));
 }
