@@ -118,7 +118,12 @@ export function startProcess(name, cmd, args, { log, ...opts } = {}) {
   return child;
 }
 
-export function stopProcess(child) {
+/**
+ * SIGTERM to the process group, SIGKILL to the group after 10 s. `{ group: false }` signals the started process
+ * alone, as an operator's kill or a process manager's stop of the main process does: its children must then
+ * stop because it tells them to (the SIGKILL after 10 s still goes to the whole group).
+ */
+export function stopProcess(child, { group = true } = {}) {
   if (!child || child.exitCode !== null) return Promise.resolve();
   child.stopping = true;
   return new Promise((resolve) => {
@@ -134,7 +139,7 @@ export function stopProcess(child) {
       resolve();
     });
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(group ? -child.pid : child.pid, "SIGTERM");
     } catch {
       resolve();
     }
@@ -160,8 +165,13 @@ export function startApi(env, log) {
   return startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { env, log });
 }
 
+/** The address the storefront listens on (WEB_HOST): this machine only unless asked, as for the API (API_HOST). */
+export function webHost(env) {
+  return env.WEB_HOST?.trim() || "127.0.0.1";
+}
+
 export function startWeb(env, port, log) {
-  return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port)], {
+  return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port), "-H", webHost(env)], {
     cwd: WEB_DIR,
     env,
     log,

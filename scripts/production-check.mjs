@@ -79,10 +79,10 @@ try {
   step("start:api and start:web");
   // SEED_DEMO: the check orders a demo product from a production start, which would otherwise start empty.
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", API_PORT: String(apiPort), PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: web, LOG_LEVEL: "warn" };
-  // What the npm scripts run, without npm between: the exit code on SIGTERM is the API's own.
-  api = startProcess("api", process.execPath, ["scripts/start-part.mjs", "api"], { cwd: dir, env });
+  // The README's commands, npm included: a stop sent to npm alone must stop the part and end in its exit code.
+  api = startProcess("api", "npm", ["run", "--silent", "start:api"], { cwd: dir, env });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`, api);
-  storefront = startProcess("web", process.execPath, ["scripts/start-part.mjs", "web"], { cwd: dir, env });
+  storefront = startProcess("web", "npm", ["run", "--silent", "start:web"], { cwd: dir, env });
   await waitForHttp(`${web}/health/`, storefront);
   const health = await fetch(`${web}/health/`);
   if (health.status !== 200) fail(`the storefront's /health/ answered ${health.status}`);
@@ -116,9 +116,14 @@ try {
   step("the staff tool from the build");
   if ((await run("npm", ["run", "--silent", "shop", "--", "staff", "list"], { cwd: dir, env })) !== 0) fail("npm run shop -- staff list failed");
 
-  step("stopping");
-  await Promise.all([stopProcess(storefront), stopProcess(api)]);
-  if (api.exitCode !== 0) fail(`the API exited with ${api.exitCode} on SIGTERM`);
+  step("stopping: SIGTERM to each npm run");
+  await Promise.all([stopProcess(storefront, { group: false }), stopProcess(api, { group: false })]);
+  for (const [part, child] of [["start:api", api], ["start:web", storefront]]) {
+    if (child.exitCode !== 0) fail(`npm run ${part} exited with ${child.exitCode ?? child.signalCode} on SIGTERM`);
+  }
+  for (const port of [apiPort, webPort]) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) fail(`port ${port} still answers after its npm run stopped`);
+  }
   code = 0;
   console.log("\nThe production install works.");
 } catch (err) {
