@@ -16,6 +16,7 @@ import { configurePayments } from "./infra/payments.ts";
 import { stripeGateway } from "./infra/stripe-gateway.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
+import { RECONCILIATION_INTERVAL_MS, schedulePaymentReconciliation } from "./modules/payments/reconciliation.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
 import { createStorage } from "./infra/create-storage.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
@@ -113,6 +114,12 @@ async function main() {
     pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
+
+  // Money a provider holds with no order is given back (one process runs each interval's); at start as well,
+  // so a shop restarted more often than the interval still reconciles.
+  const reconcile = () => schedulePaymentReconciliation(database.db).catch((err: unknown) => app.log.error({ err }, "scheduling the payment reconciliation failed"));
+  void reconcile();
+  setInterval(reconcile, RECONCILIATION_INTERVAL_MS).unref();
 
   if (database.kind === "pglite") {
     const upkeep = setInterval(() => {
