@@ -19,6 +19,7 @@ import { scheduleCartReminders } from "./modules/cart/recovery.ts";
 import { RECONCILIATION_INTERVAL_MS, schedulePaymentReconciliation } from "./modules/payments/reconciliation.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
 import { createStorage } from "./infra/create-storage.ts";
+import { trackConnections } from "./infra/connection-drain.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
@@ -86,11 +87,14 @@ async function main() {
   const staffContext = { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl, backup: (file: string) => database.backup(file) };
   const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, staffContext);
 
-  // Stopping drains: /api/ready answers 503 at once, requests in hand are answered (new ones get 503), jobs in
-  // hand finish, then the database closes.
+  // Stopping drains: /api/ready answers 503 and new connections are refused at once; every request taken is
+  // answered with Connection: close and each connection closes after its last answer (connection-drain.ts); jobs
+  // in hand finish, then the database closes.
+  const connections = trackConnections(app.server);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info({ signal }, "shutting down");
     const deadline = setTimeout(() => {
       app.log.error("shutdown did not finish in time: exiting with work in hand");
@@ -98,8 +102,10 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     await staff?.close();
+    await connections.drain();
     await app.close();
     await database.close();
+    app.log.info({ ms: Date.now() - started }, "stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
