@@ -6,6 +6,7 @@ const PROCESS_TESTS = [
   "apps/api/src/db/backup.test.ts",
   "apps/api/src/db/startup.test.ts",
   "apps/api/src/main.test.ts",
+  "apps/api/src/shutdown.test.ts",
   "apps/api/src/cli/shop.test.ts",
 ];
 

@@ -48,8 +48,7 @@ import { confirmationHandler, ORDER_CONFIRMED_JOB } from "./modules/checkout/ste
 import { releaseReservation, RESERVATION_EXPIRY_JOB } from "./modules/checkout/steps/reserve.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { affirmRoutes } from "./modules/payments/affirm.ts";
-import { capturePayment, voidPayment } from "./modules/payments/money.ts";
-import { PAYMENT_CAPTURE_JOB, PAYMENT_VOID_JOB } from "./modules/payments/record.ts";
+import { paymentJobHandlers } from "./modules/payments/jobs.ts";
 import { STRIPE_EVENT_JOB, stripeEventHandler, stripeWebhookRoutes } from "./modules/payments/stripe-webhook.ts";
 import { plushieRoutes } from "./modules/plushies/routes.ts";
 import { campaignAdminRoutes } from "./modules/promotions/campaign-routes.ts";
@@ -185,8 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [ORDER_CONFIRMED_JOB]: confirmationHandler({ db, mailer: deps.mailer, siteUrl: deps.siteUrl, log: app.log }),
       [CART_REMINDER_JOB]: cartReminderHandler(db, deps.mailer, deps.siteUrl),
       [RESERVATION_EXPIRY_JOB]: async (payload) => void (await releaseReservation(db, Number(payload.orderId))),
-      [PAYMENT_CAPTURE_JOB]: (payload) => capturePayment(db, String(payload.orderKey)),
-      [PAYMENT_VOID_JOB]: (payload) => voidPayment(db, Number(payload.paymentId), String(payload.reference)),
+      ...paymentJobHandlers(db, { metrics, log: app.log }),
       [STRIPE_EVENT_JOB]: stripeEventHandler(db, () => worker),
       [GIFT_CARD_MAIL_JOB]: giftCardMailHandler(db, deps.mailer, deps.siteUrl),
       ...importJobHandlers(db),

@@ -14,8 +14,10 @@ import { configurePayments } from "./infra/payments.ts";
 import { stripeGateway } from "./infra/stripe-gateway.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
+import { RECONCILIATION_INTERVAL_MS, schedulePaymentReconciliation } from "./modules/payments/reconciliation.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
 import { createStorage } from "./infra/create-storage.ts";
+import { trackConnections } from "./infra/connection-drain.ts";
 import { refuseIfHeld, startStaffSocket, type StaffSocket } from "./cli/staff-socket.ts";
 
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
@@ -83,11 +85,14 @@ async function main() {
   const staffContext = { previewSecret: config.cmsPreviewSecret, siteUrl: config.siteUrl, backup: (file: string) => database.backup(file) };
   const staff: StaffSocket | null = config.databaseUrl ? null : await startStaffSocket(database.db, config.dataDir, app.log, staffContext);
 
-  // Stopping drains: /api/ready answers 503 at once, requests in hand are answered (new ones get 503), jobs in
-  // hand finish, then the database closes.
+  // Stopping drains: /api/ready answers 503 and new connections are refused at once; every request taken is
+  // answered with Connection: close and each connection closes after its last answer (connection-drain.ts); jobs
+  // in hand finish, then the database closes.
+  const connections = trackConnections(app.server);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info({ signal }, "shutting down");
     const deadline = setTimeout(() => {
       app.log.error("shutdown did not finish in time: exiting with work in hand");
@@ -95,8 +100,10 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     await staff?.close();
+    await connections.drain();
     await app.close();
     await database.close();
+    app.log.info({ ms: Date.now() - started }, "stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -111,6 +118,12 @@ async function main() {
     pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
+
+  // Money a provider holds with no order is given back (one process runs each interval's); at start as well,
+  // so a shop restarted more often than the interval still reconciles.
+  const reconcile = () => schedulePaymentReconciliation(database.db).catch((err: unknown) => app.log.error({ err }, "scheduling the payment reconciliation failed"));
+  void reconcile();
+  setInterval(reconcile, RECONCILIATION_INTERVAL_MS).unref();
 
   if (database.kind === "pglite") {
     const upkeep = setInterval(() => {

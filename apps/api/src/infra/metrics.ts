@@ -18,6 +18,8 @@ export interface Metrics {
   orderPlaced(): void;
   paymentDeclined(method: string): void;
   jobRun(kind: string, outcome: JobRunOutcome): void;
+  /** A payment the provider held with no order, given back by the reconciliation (modules/payments/reconciliation.ts). */
+  paymentReconciled(action: "void" | "refund"): void;
 }
 
 export interface MetricsOptions {
@@ -54,6 +56,12 @@ export function appMetrics(app: FastifyInstance, options: MetricsOptions): Metri
     name: "payment_failures_total",
     help: "Payments declined at checkout, by payment method",
     labelNames: ["method"],
+    registers,
+  });
+  const paymentsReconciled = new Counter({
+    name: "payments_reconciled_total",
+    help: "Payments the provider held with no order, given back by the reconciliation: void (an authorisation cancelled) or refund (money taken)",
+    labelNames: ["action"],
     registers,
   });
   new Gauge({
@@ -96,5 +104,6 @@ export function appMetrics(app: FastifyInstance, options: MetricsOptions): Metri
     orderPlaced: () => ordersPlaced.inc(),
     paymentDeclined: (method) => paymentFailures.inc({ method }),
     jobRun: (kind, outcome) => jobRuns.inc({ kind, outcome }),
+    paymentReconciled: (action) => paymentsReconciled.inc({ action }),
   };
 }

@@ -69,6 +69,18 @@ export interface RefundRequest {
 }
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+
+/** A payment the provider still holds the shopper's money for (payments/reconciliation.ts). */
+export interface HeldPayment {
+  reference: string;
+  /** Taken already (and not all refunded), rather than only authorised. */
+  captured: boolean;
+  /** What is held: the authorised amount, or what was taken less what was refunded. */
+  amountCents: number;
+  currency: string;
+  /** The number of the order it was made for, as the provider keeps it (Stripe's metadata). */
+  orderNumber: string | null;
+}
 export type ProviderResult = { ok: true } | { ok: false; message: string };
 
 export interface PaymentProvider {
@@ -97,6 +109,8 @@ export interface PaymentProvider {
   void?(request: VoidRequest): Promise<ProviderResult>;
   /** Gives captured money back to the shopper, in full or in part (online providers). */
   refund?(request: RefundRequest): Promise<RefundResult>;
+  /** The payments made in [from, to) that still hold money: what the reconciliation checks against orders. */
+  heldPayments?(window: { from: Date; to: Date }): AsyncIterable<HeldPayment>;
 }
 
 /** The demo shop's payee and address; a real shop sets CHECKMO_PAYABLE_TO and CHECKMO_MAILING_ADDRESS. */

@@ -8,7 +8,7 @@
  * given back is voided, never refunded, and a paid cart without an order cannot happen.
  */
 import Stripe from "stripe";
-import type { AuthorizeResult, PaymentProvider, ProviderResult } from "./payments.ts";
+import type { AuthorizeResult, HeldPayment, PaymentProvider, ProviderResult } from "./payments.ts";
 
 export const STRIPE_CODE = "stripe";
 
@@ -36,6 +36,19 @@ export function isStripeProvider(provider: PaymentProvider | undefined): provide
   return provider?.code === STRIPE_CODE && "webhookEvent" in provider;
 }
 
+/** Intents per page of Stripe's list: its largest page, the fewest calls. */
+const LIST_PAGE = 100;
+
+/** What an intent holds: authorised and not yet captured, or captured and not all refunded (its charge says). */
+function held(intent: Stripe.PaymentIntent): HeldPayment | null {
+  const base = { reference: intent.id, currency: intent.currency, orderNumber: intent.metadata?.order_number || null };
+  if (intent.status === "requires_capture") return { ...base, captured: false, amountCents: intent.amount_capturable };
+  if (intent.status !== "succeeded") return null;
+  const charge = intent.latest_charge && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const left = intent.amount_received - (charge?.amount_refunded ?? 0);
+  return left > 0 ? { ...base, captured: true, amountCents: left } : null;
+}
+
 /** Stripe's answer about money it was asked to move, in our words: a refused call is a result, not a crash. */
 async function moved(call: () => Promise<unknown>): Promise<ProviderResult> {
   try {
@@ -46,6 +59,8 @@ async function moved(call: () => Promise<unknown>): Promise<ProviderResult> {
     throw err;
   }
 }
+
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function stripeGateway(settings: StripeSettings): StripeProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -121,6 +136,15 @@ export function stripeGateway(settings: StripeSettings): StripeProvider {
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: err.message };
         throw err;
+      }
+    },
+
+    async *heldPayments({ from, to }) {
+      // The SDK turns the pages (starting_after the last id of each) as the loop asks for more.
+      const list = stripe.paymentIntents.list({ created: { gte: toUnix(from), lt: toUnix(to) }, limit: LIST_PAGE, expand: ["data.latest_charge"] });
+      for await (const intent of list) {
+        const payment = held(intent);
+        if (payment) yield payment;
       }
     },
 

@@ -25,14 +25,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  storage?: Storage;
+  metricsToken?: string;
+  trustedProxies?: string[];
+  isClosing?: () => boolean;
+  /** How often the job worker looks for due jobs (100 ms); a test that runs jobs itself sets it beyond its own length. */
+  jobPollMs?: number;
+}
+
 /**
  * The files are the seeded template's on disk unless a test brings its own storage; `metricsToken` turns on
  * GET /api/metrics.
  */
-export async function startTestApp(
-  kind: DatabaseKind,
-  options: { storage?: Storage; metricsToken?: string; trustedProxies?: string[]; isClosing?: () => boolean } = {},
-): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logs: string[] = [];
   const logStream = new PassThrough();
@@ -47,7 +53,7 @@ export async function startTestApp(
     cmsPreviewSecret: TEST_CMS_PREVIEW_SECRET,
     logLevel: "info",
     logStream,
-    jobPollMs: 100,
+    jobPollMs: options.jobPollMs ?? 100,
     metricsToken: options.metricsToken,
     trustedProxies: options.trustedProxies,
     isClosing: options.isClosing,
@@ -68,10 +74,10 @@ export async function startTestApp(
  * Starts a test app for the enclosing describe block and closes it afterwards; call the returned
  * function inside tests to reach it.
  */
-export function useTestApp(kind: DatabaseKind): () => TestApp {
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, options);
   });
   afterAll(async () => {
     await t?.close();

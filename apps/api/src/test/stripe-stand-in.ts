@@ -1,6 +1,6 @@
 /**
  * A stand-in for Stripe's servers, which these machines cannot reach: a small local HTTP server that answers
- * Stripe's documented API for the calls the shop makes (PaymentIntents create, retrieve, update, confirm,
+ * Stripe's documented API for the calls the shop makes (PaymentIntents list, create, retrieve, update, confirm,
  * capture, cancel; refunds create) the way Stripe does, so the official `stripe` package talks to it unchanged
  * (its host, port and protocol options). Idempotency-Key is honoured like Stripe: the same key with the same
  * parameters answers the first answer again; with other parameters, 400 idempotency_error.
@@ -20,6 +20,8 @@ export type BrowserOutcome = "approve" | "decline" | "3ds";
 interface Intent {
   id: string;
   object: "payment_intent";
+  /** Unix seconds; a test moves it back to make an intent older than it is. */
+  created: number;
   amount: number;
   amount_capturable: number;
   amount_received: number;
@@ -58,6 +60,9 @@ class StripeError extends Error {
     super(message);
   }
 }
+
+/** Stripe's list size when none is asked for, and its largest. */
+const LIST_LIMIT = { default: 10, max: 100 };
 
 const CANCELABLE = new Set(["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action", "processing"]);
 
@@ -140,10 +145,39 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     return intent;
   }
 
+  /**
+   * GET /v1/payment_intents as Stripe answers it: newest first, `created` as a range (gt, gte, lt, lte in Unix
+   * seconds), `limit` per page, `starting_after` the last id of the page before; `expand[]=data.latest_charge`
+   * gives each intent its charge instead of the charge's id.
+   */
+  function listIntents(params: Record<string, unknown>): Answer {
+    const created = (params.created ?? {}) as Record<string, string>;
+    const within = (t: number) =>
+      (created.gt === undefined || t > Number(created.gt)) &&
+      (created.gte === undefined || t >= Number(created.gte)) &&
+      (created.lt === undefined || t < Number(created.lt)) &&
+      (created.lte === undefined || t <= Number(created.lte));
+    const limit = params.limit === undefined ? LIST_LIMIT.default : Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT.max) throw new StripeError(400, "invalid_request_error", "Invalid integer: limit must be between 1 and 100.");
+    // Newest first; intents made in the same second keep the order Stripe gives them, the later one first.
+    const all = [...intents.values()].reverse().filter((i) => within(i.created)).sort((a, b) => b.created - a.created);
+    let start = 0;
+    if (params.starting_after !== undefined) {
+      const after = all.findIndex((i) => i.id === params.starting_after);
+      if (after < 0) throw new StripeError(400, "invalid_request_error", `No such payment_intent: '${String(params.starting_after)}'`, "resource_missing");
+      start = after + 1;
+    }
+    const page = all.slice(start, start + limit);
+    const expandCharge = Object.values((params.expand ?? {}) as Record<string, string>).includes("data.latest_charge");
+    const data = page.map((i) => (expandCharge && i.latest_charge ? { ...i, latest_charge: charges.get(i.latest_charge) } : i));
+    return { status: 200, body: { object: "list", data, has_more: start + limit < all.length, url: "/v1/payment_intents" } };
+  }
+
   function route(method: string, path: string, params: Record<string, unknown>): Answer {
     const parts = path.split("/").filter(Boolean);
     if (parts[0] !== "v1") throw new StripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
     if (parts[1] === "payment_intents") {
+      if (method === "GET" && parts.length === 2) return listIntents(params);
       if (method === "POST" && parts.length === 2) {
         const amount = Number(params.amount);
         if (!Number.isInteger(amount) || amount < 50) throw new StripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd", "amount_too_small");
@@ -151,6 +185,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         const intent: Intent = {
           id,
           object: "payment_intent",
+          created: Math.floor(Date.now() / 1000),
           amount,
           amount_capturable: 0,
           amount_received: 0,

@@ -4,17 +4,17 @@
  * a second order, and every placed order gets exactly one confirmation e-mail.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, pgliteExtensions } from "../../db/client.ts";
+import { openDatabase } from "../../db/client.ts";
 import { orders, products, stock } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { startApi } from "../../test/api-process.ts";
-import { adminQuery, databaseKinds, PG_TEMPLATE, TEMPLATE_DUMP, withDatabaseName, type DatabaseKind } from "../../test/template.ts";
+import { prepareProcessDatabase } from "../../test/process-database.ts";
+import { databaseKinds } from "../../test/template.ts";
 
 const ORDERS = 30;
 const SKU = "petsies_bandana";
@@ -28,26 +28,6 @@ const address = {
   region_id: 57,
   telephone: "512 555 0199",
 };
-
-/** A database the API process can open: a PGlite directory made from the test template, or a PostgreSQL copy. */
-async function prepareDatabase(kind: DatabaseKind, dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (kind === "pglite") {
-    const dataDir = path.join(dir, "data");
-    await mkdir(path.join(dataDir, "pglite"), { recursive: true });
-    const client = await PGlite.create(path.join(dataDir, "pglite"), {
-      loadDataDir: new Blob([await readFile(TEMPLATE_DUMP)]),
-      extensions: pgliteExtensions(),
-    });
-    await client.close();
-    return { env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: async () => {} };
-  }
-  const name = `petsies_crash_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
-  return {
-    env: { DATABASE_URL: withDatabaseName(process.env.DATABASE_URL as string, name), DATA_DIR: dir },
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** Orders in the database (read while no API holds it), how many await payment, and the bandana's stock. */
 async function inventory(env: Record<string, string>): Promise<{ orders: number; pending: number; stock: number }> {
@@ -98,7 +78,7 @@ describe.each(databaseKinds)("an API killed while placing orders (%s)", (kind) =
     { timeout: 480_000 },
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), "petsies-crash-"));
-      const database = await prepareDatabase(kind, dir);
+      const database = await prepareProcessDatabase(kind, dir);
       // A reservation waits a minute here (30 in a real shop) before a job gives it back.
       const env: Record<string, string> = { ...database.env, LOG_LEVEL: "warn", ORDER_RESERVATION_MINUTES: "1" };
       const port = kind === "pglite" ? 29141 : 29142;

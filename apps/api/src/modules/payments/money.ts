@@ -20,7 +20,7 @@ export async function capturePayment(db: Db, orderKey: string): Promise<void> {
   const provider = paymentMethod(payment.provider);
   if (!provider?.capture) throw new Error(`The payment method ${payment.provider} cannot capture`);
   const amountCents = payment.authorizedCents - payment.refundedCents;
-  if (amountCents <= 0) return voidPayment(db, payment.id, payment.reference);
+  if (amountCents <= 0) return voidPayment(db, { provider: payment.provider, reference: payment.reference, paymentId: payment.id });
   const result = await provider.capture({ idempotencyKey: `capture:${orderKey}`, reference: payment.reference, amountCents });
   if (!result.ok) throw new Error(`capturing ${payment.reference} failed: ${result.message}`);
   await db
@@ -29,18 +29,32 @@ export async function capturePayment(db: Db, orderKey: string): Promise<void> {
     .where(and(eq(payments.id, payment.id), eq(payments.state, "authorized")));
 }
 
-/** Lets go of a payment that belongs to no order (or whose whole amount was refunded before capture). */
-export async function voidPayment(db: Db, paymentId: number, reference: string): Promise<void> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.reference !== reference || payment.state === "voided") return;
-  const provider = paymentMethod(payment.provider);
-  if (!provider?.void) throw new Error(`The payment method ${payment.provider} cannot void`);
+/** The payment a void is for: its provider and reference, and the payment row it was released from (if any). */
+export interface VoidTarget {
+  provider: string;
+  reference: string;
+  paymentId: number | null;
+}
+
+/**
+ * Lets go of a payment that belongs to no order (or whose whole amount was refunded before capture). The void is
+ * aimed at the payment it was asked for, whatever the payment row says now: a shopper coming back as the
+ * reservation expired starts a new payment that takes the order key's row over (record.ts), and the released
+ * one still holds their money. The row is marked voided only while it still names this payment.
+ */
+export async function voidPayment(db: Db, target: VoidTarget): Promise<void> {
+  const { provider: code, reference, paymentId } = target;
+  const [payment] = paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.reference === reference && payment.state === "voided") return;
+  const provider = paymentMethod(code);
+  if (!provider?.void) throw new Error(`The payment method ${code} cannot void`);
   const result = await provider.void({ idempotencyKey: `void:${reference}`, reference });
   if (!result.ok) throw new Error(`voiding ${reference} failed: ${result.message}`);
+  if (!payment) return;
   await db
     .update(payments)
     .set({ state: "voided", updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.reference, reference), sql`${payments.state} IN ('failed', 'authorized')`));
+    .where(and(eq(payments.id, payment.id), eq(payments.reference, reference), sql`${payments.state} IN ('failed', 'authorized')`));
 }
 
 /**
@@ -60,7 +74,7 @@ export async function refundPayment(
   const currency = order.currencyCode;
   if (payment?.state === "authorized") {
     const all = payment.refundedCents + refund.amountCents >= payment.authorizedCents;
-    if (all) await voidPayment(db, payment.id, reference);
+    if (all) await voidPayment(db, { provider: payment.provider, reference, paymentId: payment.id });
     return { ok: true, reference: all ? `void:${reference}` : `uncaptured:${refund.idempotencyKey}` };
   }
   return provider.refund({ idempotencyKey: refund.idempotencyKey, paymentReference: reference, amountCents: refund.amountCents, currency });

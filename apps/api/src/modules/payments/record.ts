@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { payments, type PaymentState } from "../../db/schema.ts";
 import { enqueue } from "../../infra/jobs/queue.ts";
 import { paymentMethod, type AuthorizeResult, type PaymentAction, type PaymentProvider } from "../../infra/payments.ts";
+import type { VoidTarget } from "./money.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -93,5 +94,7 @@ export async function releasePayment(tx: Db, orderId: number, failure: string | 
     .where(and(eq(payments.orderId, orderId), sql`${payments.state} IN ('pending', 'requires_action', 'authorized')`))
     .returning();
   if (!released?.reference || !paymentMethod(released.provider)?.void) return;
-  await enqueue(tx, { kind: PAYMENT_VOID_JOB, payload: { paymentId: released.id, reference: released.reference }, dedupeKey: `payment-void:${released.reference}` });
+  // The job carries the payment it lets go of: by the time it runs, a new attempt may hold the row.
+  const target: VoidTarget = { provider: released.provider, reference: released.reference, paymentId: released.id };
+  await enqueue(tx, { kind: PAYMENT_VOID_JOB, payload: { ...target }, dedupeKey: `payment-void:${released.reference}` });
 }

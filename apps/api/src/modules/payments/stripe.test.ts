@@ -6,17 +6,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentEvents, payments, products, stock } from "../../db/schema.ts";
+import { paymentEvents, payments, products, stock } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { configurePayments } from "../../infra/payments.ts";
 import { stripeGateway } from "../../infra/stripe-gateway.ts";
 import { useTestApp } from "../../test/app.ts";
-import { shippingAddress } from "../../test/shopper.ts";
+import { stripeCheckout, STRIPE_TEST_SKU } from "../../test/stripe-checkout.ts";
 import { newStaff } from "../../test/staff.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in.ts";
 import { databaseKinds } from "../../test/template.ts";
 
-const SKU = "plush_care_kit";
+const SKU = STRIPE_TEST_SKU;
 
 describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
   const t = useTestApp(kind);
@@ -36,34 +36,13 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
     await stripe.close();
   });
 
-  const call = async (method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) => {
-    const res = await t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, ...(res.json() as { result: any; error?: string }) };
-  };
+  const { call, newOrder, orderRow, paymentRow, reserved } = stripeCheckout(t, () => stripe);
 
   async function stockOf() {
     const [row] = await db().select({ qty: stock.qty }).from(stock).innerJoin(products, eq(products.id, stock.productId)).where(eq(products.sku, SKU));
     return row!.qty;
   }
 
-  /** A cart with one care kit and the order for it, paid with Stripe; `send` posts it with its key. */
-  async function newOrder(email = `ann-${randomUUID().slice(0, 8)}@example.com`) {
-    const cartId = (await call("POST", "/api/cart/create")).result as string;
-    await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: SKU, qty: 1 } });
-    const items = (await call("GET", `/api/cart/pull?cartId=${cartId}`)).result as { item_id: number; sku: string; qty: number }[];
-    const key = randomUUID();
-    const body = {
-      order_id: key,
-      cart_id: cartId,
-      products: items.map((i) => ({ server_item_id: i.item_id, sku: i.sku, qty: i.qty })),
-      addressInformation: { shippingAddress, billingAddress: shippingAddress, shipping_method_code: "domestic", payment_method_code: "stripe", payment_method_additional: {} },
-      personalDetails: { firstName: "Ann", lastName: "Lee", emailAddress: email },
-    };
-    return { cartId, key, email, send: () => call("POST", "/api/order", body, { "idempotency-key": key }) };
-  }
-
-  const orderRow = async (key: string) => (await db().select().from(orders).where(eq(orders.orderKey, key)))[0];
-  const paymentRow = async (key: string) => (await db().select().from(payments).where(eq(payments.orderKey, key)))[0];
   const confirmations = async (email: string) => (await readOutbox(t().outbox)).filter((m) => m.to === email && /order/i.test(m.subject));
   /** The confirmation is a job: waits for it, then finds exactly one (a loaded machine runs the job later). */
   const expectOneConfirmation = async (email: string) => {
@@ -73,16 +52,6 @@ describe.each(databaseKinds)("Stripe payments on %s", (kind) => {
   const webhook = (event: { payload: string; signature: string }) =>
     t().app.inject({ method: "POST", url: "/api/payments/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": event.signature }, payload: event.payload });
   const callsTo = (path: RegExp) => stripe.calls.filter((c) => c.method === "POST" && path.test(c.path));
-
-  /** The first answer: reserved, with what the browser needs for the Payment Element. */
-  async function reserved(order: Awaited<ReturnType<typeof newOrder>>) {
-    const first = await order.send();
-    expect(first.status, JSON.stringify(first.result)).toBe(202);
-    expect(first.result).toMatchObject({ status: "requires_action", order_id: order.key, payment_method_code: "stripe", payment: { provider: "stripe", publishable_key: "pk_test_standin" } });
-    const intentId = (await paymentRow(order.key))!.reference!;
-    expect(first.result.payment.client_secret).toBe(stripe.intents.get(intentId)!.client_secret);
-    return intentId;
-  }
 
   it("reserves, lets the browser pay, then places the order once for the server's total and captures it", async () => {
     const before = await stockOf();

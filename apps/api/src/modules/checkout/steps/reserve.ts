@@ -41,6 +41,10 @@ export function configureReservations(options: { minutes: number }): void {
   reservationMs = options.minutes * 60 * 1000;
 }
 
+export function reservationWindowMs(): number {
+  return reservationMs;
+}
+
 /**
  * The order sequence's next value put through the shop's permutation (infra/public-ids.ts): order numbers
  * do not count the shop's orders. Orders placed before numbers were permuted kept sequential ones, which a
