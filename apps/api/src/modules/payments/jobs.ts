@@ -15,7 +15,11 @@ export function paymentJobHandlers(db: Db, deps: PaymentJobDeps): Record<string,
   return {
     [PAYMENT_CAPTURE_JOB]: (payload) => capturePayment(db, String(payload.orderKey)),
     [PAYMENT_VOID_JOB]: (payload) =>
-      voidPayment(db, { provider: String(payload.provider), reference: String(payload.reference), paymentId: Number(payload.paymentId) }),
+      voidPayment(db, {
+        provider: typeof payload.provider === "string" ? payload.provider : undefined,
+        reference: String(payload.reference),
+        paymentId: Number(payload.paymentId),
+      }),
     [PAYMENT_RECONCILIATION_JOB]: () =>
       reconcilePayments(db, (action, payment) => {
         deps.metrics.paymentReconciled(action);

@@ -4,7 +4,7 @@
  * whatever the order key's payment row names by the time it runs; and the reconciliation gives back what the
  * provider still holds with no order to show for it. Over the Stripe stand-in, on a real database.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, payments } from "../../db/schema.ts";
@@ -76,6 +76,28 @@ describe.each(databaseKinds)("money held with no order on %s", (kind) => {
       stripe.browserPays(second, "approve");
       expect((await order.send()).status).toBe(200);
       expect(stripe.intents.get(second)!.status).toBe("succeeded");
+    });
+  });
+
+  describe("a void queued before the payload named its provider", () => {
+    const t = useTestApp(kind, { jobPollMs: 60 * 60 * 1000 });
+    const { standIn, useStripe } = useStripeStandIn();
+    const { newOrder, orderRow, reserved } = stripeCheckout(t, standIn);
+
+    it("still cancels its payment, through the payment row's provider", async () => {
+      useStripe();
+      const order = await newOrder();
+      const intent = await reserved(order);
+      standIn().browserPays(intent, "approve");
+      expect(await releaseReservation(t().database.db, (await orderRow(order.key))!.id)).toBe(true);
+      // As the previous release queued it: the payment row's id and the intent, no provider.
+      const db = t().database.db;
+      await db.update(jobs).set({ payload: sql`${jobs.payload} - 'provider'` }).where(eq(jobs.dedupeKey, `payment-void:${intent}`));
+
+      const job = await claimJobByKey(db, `payment-void:${intent}`);
+      expect(job!.payload).not.toHaveProperty("provider");
+      await paymentJobHandlers(db, { metrics: { paymentReconciled: () => {} }, log: { info: () => {} } })[PAYMENT_VOID_JOB]!(job!.payload as Record<string, unknown>, job!);
+      expect(standIn().intents.get(intent)).toMatchObject({ status: "canceled" });
     });
   });
 

@@ -31,7 +31,8 @@ export async function capturePayment(db: Db, orderKey: string): Promise<void> {
 
 /** The payment a void is for: its provider and reference, and the payment row it was released from (if any). */
 export interface VoidTarget {
-  provider: string;
+  /** Absent in void jobs queued before it was recorded: the payment row's provider then. */
+  provider: string | undefined;
   reference: string;
   paymentId: number | null;
 }
@@ -43,9 +44,10 @@ export interface VoidTarget {
  * one still holds their money. The row is marked voided only while it still names this payment.
  */
 export async function voidPayment(db: Db, target: VoidTarget): Promise<void> {
-  const { provider: code, reference, paymentId } = target;
+  const { reference, paymentId } = target;
   const [payment] = paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, paymentId));
   if (payment?.reference === reference && payment.state === "voided") return;
+  const code = target.provider ?? payment?.provider ?? "";
   const provider = paymentMethod(code);
   if (!provider?.void) throw new Error(`The payment method ${code} cannot void`);
   const result = await provider.void({ idempotencyKey: `void:${reference}`, reference });
