@@ -11,6 +11,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 import { TooManyRequests } from "../errors.ts";
+import { addressBlock } from "./address-block.ts";
 import { hashToken } from "./tokens.ts";
 
 export interface Limit {
@@ -25,8 +26,8 @@ const MINUTE = 60 * 1000;
 export const LIMITS = {
   /**
    * Wrong passwords (accounts.ts logIn): per account and client address, which the right password clears;
-   * per address, whatever accounts it names; and per account from every address, which only takes the
-   * further tries from addresses that have already failed (never the owner's first one from elsewhere).
+   * per address, whatever accounts it names; and per account from every address, past which only the
+   * account's sign-in places may try (sign-in-limits.ts).
    */
   loginPerAccountAndIp: { name: "login:account-ip", max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
@@ -95,14 +96,14 @@ export const LIMITS = {
 export type Attempt = readonly [Limit, string | number | null];
 
 /**
- * The client address the per-address limits count: Fastify's request.ip, which is the first address in
- * X-Forwarded-For that is not a trusted proxy (config TRUSTED_PROXIES), or the connection's own. Loopback
- * is an address like any other: the storefront forwards each shopper's address (apps/web/src/proxy.ts),
- * its own page rendering calls no limited route, and a made-up `X-Forwarded-For: 127.0.0.1` must not
- * switch the limits off.
+ * The client address the per-address limits count: the block (address-block.ts: an IPv4 address, an IPv6
+ * /64) of Fastify's request.ip, which is the first address in X-Forwarded-For that is not a trusted proxy
+ * (config TRUSTED_PROXIES), or the connection's own. Loopback is an address like any other: the storefront
+ * forwards each shopper's address (apps/web/src/proxy.ts), its own page rendering calls no limited route,
+ * and a made-up `X-Forwarded-For: 127.0.0.1` must not switch the limits off.
  */
 export function clientAddress(req: { ip: string }): string {
-  return req.ip;
+  return addressBlock(req.ip);
 }
 
 export function limitKey(limit: Limit, subject: string | number): string {

@@ -26,12 +26,13 @@ import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
+import { countersFor, rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { sendInBackground } from "../users/account-mail.ts";
 import { ALL_STAFF, actorOf, clearSessionCookie, sessionOf, setSessionCookie, staffOnly } from "./access.ts";
 import { addStaff, changeStaff, listStaff, passwordResetToken, setPasswordLink, setPasswordWithToken } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { staffResetMail, welcomeStaffMail } from "./mail.ts";
-import { beginTotpSetup, confirmTotpSetup, sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS } from "./sessions.ts";
+import { beginTotpSetup, confirmTotpSetup, sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS, STAFF_SIGN_IN } from "./sessions.ts";
 
 export interface StaffRoutesOptions {
   /** The shop's public address, for the links in e-mails. */
@@ -147,8 +148,11 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
     async (req) => {
       const attempt = [STAFF_LIMITS.tokenPerIp, clientAddress(req)] as const;
       await takeAttempts(db, [attempt]);
-      await setPasswordWithToken(db, req.body.token, req.body.password);
+      const member = await setPasswordWithToken(db, req.body.token, req.body.password);
       await giveBack(db, [attempt]);
+      // The link proved the e-mail: the new password works from this address even while strangers guess it
+      // elsewhere.
+      await rememberSignInPlace(db, countersFor(STAFF_SIGN_IN, member.email, clientAddress(req)));
       return ok(true as const);
     },
   );

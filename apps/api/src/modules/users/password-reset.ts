@@ -8,8 +8,9 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, passwordResetMail } from "./account-mail.ts";
-import { checkNewPassword, customerByEmail, emailProven, setPassword } from "./accounts.ts";
+import { checkNewPassword, customerByEmail, emailProven, setPassword, signInCounters } from "./accounts.ts";
 import { issueEmailToken, spendEmailToken, voidEmailTokens } from "./email-tokens.ts";
 
 export const RESET_LINK_NOT_VALID = "This password reset link is not valid or has expired. Please ask for a new one.";
@@ -35,6 +36,8 @@ export async function resetPassword(db: Db, email: string, resetToken: string, n
   const customer = spent ? await customerByEmail(db, email) : undefined;
   if (!customer || customer.id !== spent?.customerId) throw new Invalid(RESET_LINK_NOT_VALID);
   await giveBack(db, [attempt]);
-  // The link proved the e-mail: the new password is the owner's.
+  // The link proved the e-mail: the new password is the owner's, and works from this address even while
+  // strangers guess it elsewhere.
   await setPassword(db, await emailProven(db, customer, now), newPassword, now);
+  await rememberSignInPlace(db, signInCounters(email, ip), now);
 }

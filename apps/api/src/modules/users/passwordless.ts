@@ -10,8 +10,9 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, signInLinkMail } from "./account-mail.ts";
-import { customerByEmail, emailProven, insertCustomer, type NewCustomer } from "./accounts.ts";
+import { customerByEmail, emailProven, insertCustomer, signInCounters, type NewCustomer } from "./accounts.ts";
 import { issueEmailToken, spendEmailToken } from "./email-tokens.ts";
 import { startSession, type IssuedSession } from "./sessions.ts";
 
@@ -41,7 +42,11 @@ export async function authenticate(db: Db, email: string, token: string, ip: str
   await giveBack(db, [attempt]);
   // Looked up now, not when the link was sent: the account may have been created in between.
   const customer = await customerByEmail(db, email);
-  if (customer) return { is_new_customer: false, ...(await startSession(db, (await emailProven(db, customer, now)).id, now)) };
+  if (customer) {
+    // The owner is here: their password works from this address even while strangers guess it elsewhere.
+    await rememberSignInPlace(db, signInCounters(email, ip), now);
+    return { is_new_customer: false, ...(await startSession(db, (await emailProven(db, customer, now)).id, now)) };
+  }
   const registration = await issueEmailToken(db, { kind: "registration", email, customerId: null }, now);
   return { is_new_customer: true, token: registration, refreshToken: null };
 }
