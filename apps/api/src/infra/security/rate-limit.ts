@@ -33,12 +33,15 @@ export const LIMITS = {
   loginPerIp: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
   loginPerAccount: { name: "login:account", max: 20, windowMs: 15 * MINUTE },
   /**
-   * E-mails sent on request, each request counting: sign-in links and password reset links apart, so that
-   * asking for many of one kind never stops the other from reaching the owner.
+   * E-mails sent on request (mail-requests.ts), each request counting: sign-in links and password reset
+   * links apart, so that asking for many of one kind never stops the other from reaching the owner. Per
+   * e-mail is a quiet cap on the mails sent, never a refusal.
    */
   signInMailPerEmail: { name: "signin-mail:email", max: 5, windowMs: 15 * MINUTE },
+  signInMailPerEmailAndIp: { name: "signin-mail:email-ip", max: 5, windowMs: 15 * MINUTE },
   signInMailPerIp: { name: "signin-mail:ip", max: 20, windowMs: 15 * MINUTE },
   resetMailPerEmail: { name: "reset-mail:email", max: 5, windowMs: 15 * MINUTE },
+  resetMailPerEmailAndIp: { name: "reset-mail:email-ip", max: 5, windowMs: 15 * MINUTE },
   resetMailPerIp: { name: "reset-mail:ip", max: 20, windowMs: 15 * MINUTE },
   /** Plushie reminder e-mails, per address they go to and per client address. */
   reminderMailPerEmail: { name: "reminder-mail:email", max: 5, windowMs: 15 * MINUTE },
@@ -135,6 +138,11 @@ export async function takeAttempts(db: Db, attempts: Attempt[], now = new Date()
   for (const [limit, subject] of attempts) {
     if (subject !== null && (await bump(db, limit, subject, now)) > limit.max) throw new TooManyRequests();
   }
+}
+
+/** Counts an attempt and answers whether it is within the limit, refusing nothing: a limit kept quietly. */
+export async function withinLimit(db: Db, [limit, subject]: Attempt, now = new Date()): Promise<boolean> {
+  return subject === null || (await bump(db, limit, subject, now)) <= limit.max;
 }
 
 /** Counts an attempt on every counter without refusing any: a count that only informs a later decision. */

@@ -25,6 +25,7 @@ import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { rowId } from "../../infra/schemas.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
 import { countersFor, rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { sendInBackground } from "../users/account-mail.ts";
@@ -42,6 +43,7 @@ export interface StaffRoutesOptions {
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 const done = okSchema(z.literal(true));
 const idParams = z.object({ id: rowId("id") });
+const STAFF_RESET_MAIL: MailLimits = { perAddress: STAFF_LIMITS.resetPerIp, perEmailAndAddress: STAFF_LIMITS.resetPerEmailAndIp, perEmail: STAFF_LIMITS.resetPerEmail };
 
 export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: StaffRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,12 +127,10 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
       },
     },
     async (req) => {
-      await takeAttempts(db, [
-        [STAFF_LIMITS.resetPerIp, clientAddress(req)],
-        [STAFF_LIMITS.resetPerEmail, req.body.email],
-      ]);
-      const token = await passwordResetToken(db, req.body.email);
-      if (token) sendInBackground(mailer, staffResetMail(req.body.email, setPasswordLink(options.siteUrl, token)), req.log);
+      if (await mayMail(db, STAFF_RESET_MAIL, req.body.email, clientAddress(req))) {
+        const token = await passwordResetToken(db, req.body.email);
+        if (token) sendInBackground(mailer, staffResetMail(req.body.email, setPasswordLink(options.siteUrl, token)), req.log);
+      }
       return ok(true as const);
     },
   );

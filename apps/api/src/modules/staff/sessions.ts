@@ -30,8 +30,9 @@ export const STAFF_LIMITS = {
   signInPerEmailAndIp: { name: "staff-login:email-ip", max: 5, windowMs: 15 * MINUTE },
   signInPerIp: { name: "staff-login:ip", max: 20, windowMs: 15 * MINUTE },
   signInPerEmail: { name: "staff-login:email", max: 10, windowMs: 15 * MINUTE },
-  /** Reset e-mails and set-password tokens that did not match. */
+  /** Reset e-mails (infra/security/mail-requests.ts: per e-mail, a quiet cap) and set-password tokens that did not match. */
   resetPerEmail: { name: "staff-reset:email", max: 5, windowMs: 15 * MINUTE },
+  resetPerEmailAndIp: { name: "staff-reset:email-ip", max: 5, windowMs: 15 * MINUTE },
   resetPerIp: { name: "staff-reset:ip", max: 20, windowMs: 15 * MINUTE },
   tokenPerIp: { name: "staff-token:ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
 import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, passwordResetMail } from "./account-mail.ts";
 import { checkNewPassword, customerByEmail, emailProven, setPassword, signInCounters } from "./accounts.ts";
@@ -16,9 +17,14 @@ import { issueEmailToken, spendEmailToken, voidEmailTokens } from "./email-token
 export const RESET_LINK_NOT_VALID = "This password reset link is not valid or has expired. Please ask for a new one.";
 export const RESET_PATH = "/customer/account/resetpassword/";
 
-/** The reset e-mail to send, or null when the e-mail has no account (the answer is the same). */
+const RESET_MAIL: MailLimits = { perAddress: LIMITS.resetMailPerIp, perEmailAndAddress: LIMITS.resetMailPerEmailAndIp, perEmail: LIMITS.resetMailPerEmail };
+
+/**
+ * The reset e-mail to send, or null when the e-mail has no account or has had its reset mails for now
+ * (infra/security/mail-requests.ts): the answer is the same.
+ */
 export async function requestPasswordReset(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
-  await takeAttempts(db, [[LIMITS.resetMailPerIp, ip], [LIMITS.resetMailPerEmail, email]], now);
+  if (!(await mayMail(db, RESET_MAIL, email, ip, now))) return null;
   const customer = await customerByEmail(db, email);
   if (!customer) return null;
   // Only the newest link works.

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
 import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, signInLinkMail } from "./account-mail.ts";
 import { customerByEmail, emailProven, insertCustomer, signInCounters, type NewCustomer } from "./accounts.ts";
@@ -27,8 +28,14 @@ export interface Authenticated {
   refreshToken: string | null;
 }
 
-export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage> {
-  await takeAttempts(db, [[LIMITS.signInMailPerIp, ip], [LIMITS.signInMailPerEmail, email]], now);
+const SIGN_IN_MAIL: MailLimits = { perAddress: LIMITS.signInMailPerIp, perEmailAndAddress: LIMITS.signInMailPerEmailAndIp, perEmail: LIMITS.signInMailPerEmail };
+
+/**
+ * The sign-in link e-mail to send, or null when the e-mail has had its sign-in mails for now
+ * (infra/security/mail-requests.ts): the answer is the same.
+ */
+export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
+  if (!(await mayMail(db, SIGN_IN_MAIL, email, ip, now))) return null;
   const customer = await customerByEmail(db, email);
   const token = await issueEmailToken(db, { kind: "login", email, customerId: customer?.id ?? null }, now);
   return signInLinkMail(email, linkWith(siteUrl, AUTHENTICATE_PATH, { token, email }));

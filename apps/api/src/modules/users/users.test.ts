@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, messages, passwordMessages } from "@petsies/domain";
 import { buildApp } from "../../app.ts";
-import { customers, rateLimits } from "../../db/schema.ts";
+import { customers, emailTokens, rateLimits } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { limitKey, LIMITS } from "../../infra/security/rate-limit.ts";
 import { diskStorage } from "../../infra/storage.ts";
@@ -472,10 +472,36 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect((await login(email, PASSWORD)).status).toBe(200);
     });
 
-    it("answers 429 after 5 reset requests for one e-mail", async () => {
+    it("answers 429 to one address after 5 reset requests for one e-mail, or 20 for any", async () => {
       const email = newEmail();
       for (let i = 0; i < 5; i++) expect((await call("POST", "/api/user/reset-password", { email })).status).toBe(200);
       expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 429, result: TOO_MANY });
+      for (let i = 0; i < 14; i++) expect((await call("POST", "/api/user/reset-password", { email: newEmail() })).status).toBe(200);
+      expect(await call("POST", "/api/user/reset-password", { email: newEmail() })).toEqual({ status: 429, result: TOO_MANY });
+    });
+
+    it("never refuses the owner because strangers asked: an e-mail's reset mails stop quietly at 5, and the newest link works", async () => {
+      const { email } = await signUp();
+      const n = 1 + Math.floor(Math.random() * 250);
+      const fromStranger = (i: number) =>
+        t().app.inject({ method: "POST", url: "/api/user/reset-password", headers: { "x-forwarded-for": `10.249.${i}.${n}` }, payload: { email } });
+      for (let i = 0; i < 8; i++) expect((await fromStranger(i)).json()).toEqual({ code: 200, result: true });
+      expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 200, result: true });
+      for (let i = 8; i < 12; i++) expect((await fromStranger(i)).statusCode).toBe(200);
+
+      const mails = [];
+      for (let i = 0; i < 5; i++) mails.push(await mailTo(email, /Reset your Petsies password/));
+      const issued = await t().database.db.select().from(emailTokens).where(and(eq(emailTokens.email, email), eq(emailTokens.kind, "password_reset")));
+      expect(issued).toHaveLength(5);
+      expect((await readOutbox(t().outbox)).filter((m) => m.to === email && /Reset your Petsies password/.test(m.subject))).toHaveLength(5);
+      // Nothing past the cap voided the newest link the owner holds.
+      const answers = [];
+      for (const mail of mails) {
+        const link = linkIn(mail, "/customer/account/resetpassword/");
+        answers.push((await call("POST", "/api/user/create-password", { email, resetToken: link.token, newPassword: "Owner-Pass-77" })).status);
+      }
+      expect(answers.sort()).toEqual([200, 400, 400, 400, 400]);
+      expect((await login(email, "Owner-Pass-77")).status).toBe(200);
     });
 
     it("still e-mails a reset link after 5 sign-in links for the same e-mail, and the other way round", async () => {
