@@ -13,6 +13,7 @@ import { createMailer } from "./infra/mail.ts";
 import { configurePayments } from "./infra/payments.ts";
 import { stripeGateway } from "./infra/stripe-gateway.ts";
 import { pruneRateLimits } from "./infra/security/rate-limit.ts";
+import { pruneSignInPlaces } from "./infra/security/sign-in-limits.ts";
 import { scheduleCartReminders } from "./modules/cart/recovery.ts";
 import { RECONCILIATION_INTERVAL_MS, schedulePaymentReconciliation } from "./modules/payments/reconciliation.ts";
 import { configureReservations } from "./modules/checkout/steps/reserve.ts";
@@ -111,11 +112,12 @@ async function main() {
 
   await app.listen({ port: config.apiPort, host: config.apiHost });
 
-  // Reminder jobs for carts left behind, and old rate-limit counters away; safe to run in every API process
-  // (carts are claimed, not shared; deleting a counter twice is harmless).
+  // Reminder jobs for carts left behind, and old rate-limit counters and sign-in places away; safe to run in
+  // every API process (carts are claimed, not shared; deleting a counter twice is harmless).
   const reminders = setInterval(() => {
     scheduleCartReminders(database.db).catch((err: unknown) => app.log.error({ err }, "scheduling cart reminders failed"));
     pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, "pruning rate limits failed"));
+    pruneSignInPlaces(database.db).catch((err: unknown) => app.log.error({ err }, "pruning sign-in places failed"));
   }, REMINDER_INTERVAL_MS);
   reminders.unref();
 

@@ -648,6 +648,15 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Places an account has signed in from (infra/security/sign-in-limits.ts): the account and client address
+ * block together, keyed as their rate limit ("login:account-ip:sha256(…)"), so neither is stored as such.
+ */
+export const signInPlaces = pgTable("sign_in_places", {
+  key: text("key").primaryKey(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+});
+
 /** A customer's address book (spec §3 "Address payload"). */
 export const customerAddresses = pgTable(
   "customer_addresses",

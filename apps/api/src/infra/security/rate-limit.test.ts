@@ -21,8 +21,22 @@ const limit: Limit = { name: "test", max: 3, windowMs: 60_000 };
 describe("the client address a limit counts", () => {
   it("is the request's address, loopback included: a caller on this machine is limited like any other", () => {
     expect(clientAddress({ ip: "127.0.0.1" })).toBe("127.0.0.1");
-    expect(clientAddress({ ip: "::1" })).toBe("::1");
     expect(clientAddress({ ip: "203.0.113.9" })).toBe("203.0.113.9");
+  });
+
+  it("is an IPv6 address's /64, however it is spelt, and an IPv4-mapped address's IPv4 address", () => {
+    const block = (ip: string) => clientAddress({ ip });
+    expect(block("::1")).toBe("::/64");
+    expect(block("0:0:0:0:0:0:0:1")).toBe("::/64");
+    for (const ip of ["2001:db8:a:b::1", "2001:DB8:A:B:ffff:ffff:ffff:ffff", "2001:0db8:000a:000b:0:0:0:2", "2001:db8:a:b::3%eth0"]) {
+      expect(block(ip), ip).toBe("2001:db8:a:b::/64");
+    }
+    expect(block("2001:db8:a:c::1")).toBe("2001:db8:a:c::/64");
+    expect(block("fe80::1")).toBe("fe80::/64");
+    expect(block("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(block("::FFFF:cb00:7109")).toBe("203.0.113.9");
+    // Not an address (a trusted proxy's header may say anything): counted as it is.
+    expect(block("unknown")).toBe("unknown");
   });
 });
 

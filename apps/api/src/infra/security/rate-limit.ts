@@ -11,6 +11,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
 import { TooManyRequests } from "../errors.ts";
+import { addressBlock } from "./address-block.ts";
 import { hashToken } from "./tokens.ts";
 
 export interface Limit {
@@ -25,19 +26,22 @@ const MINUTE = 60 * 1000;
 export const LIMITS = {
   /**
    * Wrong passwords (accounts.ts logIn): per account and client address, which the right password clears;
-   * per address, whatever accounts it names; and per account from every address, which only takes the
-   * further tries from addresses that have already failed (never the owner's first one from elsewhere).
+   * per address, whatever accounts it names; and per account from every address, past which only the
+   * account's sign-in places may try (sign-in-limits.ts).
    */
   loginPerAccountAndIp: { name: "login:account-ip", max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
   loginPerAccount: { name: "login:account", max: 20, windowMs: 15 * MINUTE },
   /**
-   * E-mails sent on request, each request counting: sign-in links and password reset links apart, so that
-   * asking for many of one kind never stops the other from reaching the owner.
+   * E-mails sent on request (mail-requests.ts), each request counting: sign-in links and password reset
+   * links apart, so that asking for many of one kind never stops the other from reaching the owner. Per
+   * e-mail is a quiet cap on the mails sent, never a refusal.
    */
   signInMailPerEmail: { name: "signin-mail:email", max: 5, windowMs: 15 * MINUTE },
+  signInMailPerEmailAndIp: { name: "signin-mail:email-ip", max: 5, windowMs: 15 * MINUTE },
   signInMailPerIp: { name: "signin-mail:ip", max: 20, windowMs: 15 * MINUTE },
   resetMailPerEmail: { name: "reset-mail:email", max: 5, windowMs: 15 * MINUTE },
+  resetMailPerEmailAndIp: { name: "reset-mail:email-ip", max: 5, windowMs: 15 * MINUTE },
   resetMailPerIp: { name: "reset-mail:ip", max: 20, windowMs: 15 * MINUTE },
   /** Plushie reminder e-mails, per address they go to and per client address. */
   reminderMailPerEmail: { name: "reminder-mail:email", max: 5, windowMs: 15 * MINUTE },
@@ -95,14 +99,14 @@ export const LIMITS = {
 export type Attempt = readonly [Limit, string | number | null];
 
 /**
- * The client address the per-address limits count: Fastify's request.ip, which is the first address in
- * X-Forwarded-For that is not a trusted proxy (config TRUSTED_PROXIES), or the connection's own. Loopback
- * is an address like any other: the storefront forwards each shopper's address (apps/web/src/proxy.ts),
- * its own page rendering calls no limited route, and a made-up `X-Forwarded-For: 127.0.0.1` must not
- * switch the limits off.
+ * The client address the per-address limits count: the block (address-block.ts: an IPv4 address, an IPv6
+ * /64) of Fastify's request.ip, which is the first address in X-Forwarded-For that is not a trusted proxy
+ * (config TRUSTED_PROXIES), or the connection's own. Loopback is an address like any other: the storefront
+ * forwards each shopper's address (apps/web/src/proxy.ts), its own page rendering calls no limited route,
+ * and a made-up `X-Forwarded-For: 127.0.0.1` must not switch the limits off.
  */
 export function clientAddress(req: { ip: string }): string {
-  return req.ip;
+  return addressBlock(req.ip);
 }
 
 export function limitKey(limit: Limit, subject: string | number): string {
@@ -134,6 +138,11 @@ export async function takeAttempts(db: Db, attempts: Attempt[], now = new Date()
   for (const [limit, subject] of attempts) {
     if (subject !== null && (await bump(db, limit, subject, now)) > limit.max) throw new TooManyRequests();
   }
+}
+
+/** Counts an attempt and answers whether it is within the limit, refusing nothing: a limit kept quietly. */
+export async function withinLimit(db: Db, [limit, subject]: Attempt, now = new Date()): Promise<boolean> {
+  return subject === null || (await bump(db, limit, subject, now)) <= limit.max;
 }
 
 /** Counts an attempt on every counter without refusing any: a count that only informs a later decision. */

@@ -83,7 +83,7 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       const about = await story("/api/cms/story/about");
       const ok = await get(editorLink(about.id));
       expect(ok.status).toBe(200);
-      expect(ok.body.result).toEqual({ previewToken: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/), full_slug: "about" });
+      expect(ok.body.result).toEqual({ previewToken: expect.stringMatching(new RegExp(`^${about.id}\\.\\d+\\.[0-9a-f]{64}$`)), full_slug: "about" });
       // Spec §7 spells the call with a trailing slash.
       expect((await get(editorLink(about.id).replace("validate-editor?", "validate-editor/?"))).status).toBe(200);
       expect((await get(editorLink(about.id, now(), "another-secret-0123456789abcdefgh"))).body).toEqual({ code: 401, result: "Invalid or expired editor link" });
@@ -124,9 +124,35 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       expect((await story("/api/cms/story/preview-me")).content).toMatchObject({ title: "Draft title" });
     });
 
+    it("opens the draft of the story its token was made for, and no other story", async () => {
+      const db = t().database.db;
+      await saveStory(db, { full_slug: "preview-a", name: "A", content: page("A published") }, { publish: true });
+      const a = await saveStory(db, { full_slug: "preview-a", name: "A", content: page("A draft") }, { publish: false });
+      await saveStory(db, { full_slug: "preview-b", name: "B", content: page("B published") }, { publish: true });
+      await saveStory(db, { full_slug: "preview-b", name: "B", content: page("B draft") }, { publish: false });
+      const c = await saveStory(db, { full_slug: "preview-c", name: "C", content: page("C never published") }, { publish: false });
+      const b = await story("/api/cms/story/preview-b");
+      const token = await previewToken(a.id);
+
+      expect(await story(`/api/cms/story/preview-a?previewToken=${token}`)).toMatchObject({ version: "draft", content: { title: "A draft" } });
+      const refused = { code: 401, result: "Invalid or expired preview token" };
+      expect((await get(`/api/cms/story/preview-b?previewToken=${token}`)).body).toEqual(refused);
+      expect((await get(`/api/cms/get-by-uuid?uuid=${b.uuid}&previewToken=${token}`)).body).toEqual(refused);
+      expect((await get(`/api/cms/story/preview-c?previewToken=${token}`)).body).toEqual(refused);
+      expect((await get(`/api/cms/check-exist/preview-c?previewToken=${token}`)).status).toBe(401);
+      expect((await get(`/api/cms/check-exist/preview-a?previewToken=${token}`)).body.result).toEqual({ exist: true });
+      // The story id is signed with the rest: A's token with B's id (or C's) opens nothing.
+      for (const id of [b.id, c.id]) {
+        expect((await get(`/api/cms/story/preview-b?previewToken=${token.replace(/^\d+\./, `${id}.`)}`)).body).toEqual(refused);
+      }
+      // Without a token B is its published self.
+      expect(await story("/api/cms/story/preview-b")).toMatchObject({ version: "published", content: { title: "B published" } });
+    });
+
     it("refuses an invalid or expired preview token rather than ignoring it", async () => {
-      const expired = issuePreviewToken(TEST_CMS_PREVIEW_SECRET, new Date(Date.now() - 2 * 3600 * 1000));
-      for (const bad of ["nope", `${now() + 600}.${"0".repeat(64)}`, expired]) {
+      const about = await story("/api/cms/story/about");
+      const expired = issuePreviewToken(TEST_CMS_PREVIEW_SECRET, about.id, new Date(Date.now() - 2 * 3600 * 1000));
+      for (const bad of ["nope", `${about.id}.${now() + 600}.${"0".repeat(64)}`, expired]) {
         expect((await get(`/api/cms/story/about?previewToken=${bad}`)).body).toEqual({ code: 401, result: "Invalid or expired preview token" });
         expect((await get(`/api/cms/check-exist/about?previewToken=${bad}`)).status).toBe(401);
       }
@@ -155,7 +181,7 @@ describe.each(databaseKinds)("content stories on %s", (kind) => {
       const logs = t().logs.join("\n");
       expect(logs).toContain("/api/cms/story/about?previewToken=[redacted]");
       expect(logs).not.toContain(linkToken);
-      expect(logs).not.toContain(token.split(".")[1]);
+      expect(logs).not.toContain(token.split(".")[2]);
     });
   });
 

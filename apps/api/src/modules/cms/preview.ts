@@ -3,9 +3,11 @@
  *
  * The shop owner sets an editor secret (CMS_PREVIEW_SECRET). An editor link carries a story id, a time and
  * a token: the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under that secret, valid for an hour. The
- * validate-editor call checks it and answers a preview token, "{expires}.{HMAC of preview:{expires}}", that
- * opens draft versions for an hour. Both are checked statelessly (any API process can) with constant-time
- * comparison, and neither is ever logged (infra/log-redaction.ts redacts token and previewToken).
+ * validate-editor call checks it and answers a preview token, "{storyId}.{expires}.{HMAC of
+ * preview:{storyId}:{expires}}", that opens the draft of that story alone for an hour: a link shared or
+ * leaked shows the one story it was made for, never the shop's other drafts. Both are checked statelessly
+ * (any API process can) with constant-time comparison, and neither is ever logged (infra/log-redaction.ts
+ * redacts token and previewToken).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -35,17 +37,19 @@ export function isValidEditorLink(secret: string, link: { storyId: number; times
   return sameHex(editorLinkToken(secret, link.storyId, link.timestamp), link.token.toLowerCase());
 }
 
-export function issuePreviewToken(secret: string, now: Date): string {
+export function issuePreviewToken(secret: string, storyId: number, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + PREVIEW_TOKEN_TTL_SECONDS;
-  return `${expires}.${sign(secret, `preview:${expires}`)}`;
+  return `${storyId}.${expires}.${sign(secret, `preview:${storyId}:${expires}`)}`;
 }
 
-export function isValidPreviewToken(secret: string, token: string, now: Date): boolean {
-  const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
-  if (!match) return false;
-  const expires = Number(match[1]);
-  if (expires <= Math.floor(now.getTime() / 1000)) return false;
-  return sameHex(sign(secret, `preview:${expires}`), match[2]!);
+/** The id of the story a preview token opens, or null when the token is not valid (or has expired). */
+export function previewTokenStory(secret: string, token: string, now: Date): number | null {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
+  if (!match) return null;
+  const storyId = Number(match[1]);
+  const expires = Number(match[2]);
+  if (expires <= Math.floor(now.getTime() / 1000)) return null;
+  return sameHex(sign(secret, `preview:${storyId}:${expires}`), match[3]!) ? storyId : null;
 }
 
 /**

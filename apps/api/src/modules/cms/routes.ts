@@ -6,7 +6,7 @@ import { editorPreviewAnswer, storyAnswer, storyByUuidAnswer } from "@petsies/co
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import { INT4_MAX } from "../../infra/schemas.ts";
-import { COULD_NOT_LOAD_STORY, storyBySlug, storyByUuid, storyExists, validateEditor, versionFor } from "./service.ts";
+import { COULD_NOT_LOAD_STORY, storyBySlug, storyByUuid, storyExists, validateEditor, viewFor } from "./service.ts";
 
 const slugParams = z.object({
   "*": z
@@ -24,7 +24,8 @@ const editorQuery = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/i, "token is the editor link's token (64 hex digits)"),
 });
 
-const draftNote = "A valid previewToken (from validate-editor) answers the draft version; an invalid or expired one is refused with 401.";
+const draftNote =
+  "A valid previewToken (from validate-editor) answers the draft version of the story it was made for; an invalid or expired one, or one made for another story, is refused with 401.";
 
 export interface CmsOptions {
   /** CMS_PREVIEW_SECRET: draft preview is off without it. */
@@ -34,11 +35,11 @@ export interface CmsOptions {
 export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["cms"];
-  /** The version a request sees; a draft answer is kept out of every cache (it changes, and only the editor may see it). */
+  /** What a request sees; a draft answer is kept out of every cache (it changes, and only the editor may see it). */
   const version = (token: string | undefined, reply: FastifyReply) => {
-    const v = versionFor(options.previewSecret, token);
-    if (v === "draft") reply.header("cache-control", "private, no-store");
-    return v;
+    const view = viewFor(options.previewSecret, token);
+    if (view !== "published") reply.header("cache-control", "private, no-store");
+    return view;
   };
 
   r.get(
@@ -78,9 +79,9 @@ export function cmsRoutes(app: FastifyInstance, db: Db, options: CmsOptions) {
 
   const validateEditorSchema = {
     tags,
-    summary: "Checks the visual editor's link (story id, language, time, token) and answers a preview token for draft versions, with the story's full slug",
+    summary: "Checks the visual editor's link (story id, language, time, token) and answers a preview token for the story's draft, with its full slug",
     description:
-      'The link token is the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under CMS_PREVIEW_SECRET, valid for an hour; the preview token answered is valid for an hour. 401 for an invalid or expired link, 403 when the shop has no CMS_PREVIEW_SECRET, 404 for an unknown story.',
+      'The link token is the HMAC-SHA256 of "editor:{storyId}:{timestamp}" under CMS_PREVIEW_SECRET, valid for an hour; the preview token answered opens the draft of that story alone, for an hour. 401 for an invalid or expired link, 403 when the shop has no CMS_PREVIEW_SECRET, 404 for an unknown story.',
     querystring: editorQuery,
     response: { 200: okSchema(editorPreviewAnswer) },
   };

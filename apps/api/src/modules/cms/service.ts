@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import {
   HOME_SLUG,
   messages,
@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cmsStories, cmsStoryDrafts } from "../../db/schema.ts";
 import { Conflict, Forbidden, NotFound, Unauthorized } from "../../infra/errors.ts";
-import { isValidEditorLink, isValidPreviewToken, issuePreviewToken } from "./preview.ts";
+import { isValidEditorLink, issuePreviewToken, previewTokenStory } from "./preview.ts";
 import type { StoryFile } from "./story-schema.ts";
 import { recordVersion, STAFF_TOOL } from "./versions.ts";
 import type { Actor } from "../staff/audit.ts";
@@ -25,13 +25,33 @@ export function normaliseSlug(slug: string): string {
   return s === "" ? HOME_SLUG : s;
 }
 
+const PREVIEW_NOT_VALID = "Invalid or expired preview token";
+
 /**
- * Which version a request sees: the published one, or the draft with a valid preview token. A token that
+ * Which versions a reader sees: "published"; "draft", every story's newest version (the shop's own tools);
+ * or `previewOf`, the draft of the one story a preview token was made for (preview.ts), and no other story.
+ */
+export type StoryView = StoryVersion | { previewOf: number };
+
+/**
+ * What a request sees: the published stories, or with a valid preview token its story's draft. A token that
  * is given but not valid is refused rather than quietly ignored, so the editor knows the preview is off.
  */
-export function versionFor(secret: string | undefined, previewToken: string | undefined, now = new Date()): StoryVersion {
+export function viewFor(secret: string | undefined, previewToken: string | undefined, now = new Date()): StoryView {
   if (previewToken === undefined) return "published";
-  if (!secret || !isValidPreviewToken(secret, previewToken, now)) throw new Unauthorized("Invalid or expired preview token");
+  const storyId = secret ? previewTokenStory(secret, previewToken, now) : null;
+  if (storyId === null) throw new Unauthorized(PREVIEW_NOT_VALID);
+  return { previewOf: storyId };
+}
+
+/**
+ * The version a view shows of a story (undefined: none stored there). A preview token asked for any other
+ * story is refused as a bad one, whether that story exists or not. The stories the previewed one includes
+ * (block_reference) are shown in their drafts too: they are part of the page the token was made for.
+ */
+function versionIn(view: StoryView, storyId: number | undefined): StoryVersion {
+  if (typeof view === "string") return view;
+  if (storyId !== view.previewOf) throw new Unauthorized(PREVIEW_NOT_VALID);
   return "draft";
 }
 
@@ -100,23 +120,24 @@ async function toStory(db: Db, row: StoryRow | undefined, version: StoryVersion)
   };
 }
 
-export async function storyBySlug(db: Db, fullSlug: string, version: StoryVersion = "published"): Promise<Story> {
+export async function storyBySlug(db: Db, fullSlug: string, view: StoryView = "published"): Promise<Story> {
   const [row] = await selectStories(db).where(eq(cmsStories.fullSlug, normaliseSlug(fullSlug))).limit(1);
-  return toStory(db, row, version);
+  return toStory(db, row, versionIn(view, row?.id));
 }
 
-export async function storyByUuid(db: Db, uuid: string, version: StoryVersion = "published"): Promise<Story> {
+export async function storyByUuid(db: Db, uuid: string, view: StoryView = "published"): Promise<Story> {
   const [row] = await selectStories(db).where(eq(cmsStories.uuid, uuid)).limit(1);
-  return toStory(db, row, version);
+  return toStory(db, row, versionIn(view, row?.id));
 }
 
-export async function storyExists(db: Db, fullSlug: string, version: StoryVersion = "published"): Promise<boolean> {
+export async function storyExists(db: Db, fullSlug: string, view: StoryView = "published"): Promise<boolean> {
   const [row] = await db
-    .select({ id: cmsStories.id })
+    .select({ id: cmsStories.id, published: cmsStories.published })
     .from(cmsStories)
-    .where(version === "draft" ? eq(cmsStories.fullSlug, normaliseSlug(fullSlug)) : and(eq(cmsStories.fullSlug, normaliseSlug(fullSlug)), eq(cmsStories.published, true)))
+    .where(eq(cmsStories.fullSlug, normaliseSlug(fullSlug)))
     .limit(1);
-  return row !== undefined;
+  const version = versionIn(view, row?.id);
+  return row !== undefined && (version === "draft" || row.published);
 }
 
 export interface EditorLink {
@@ -126,13 +147,13 @@ export interface EditorLink {
   token: string;
 }
 
-/** validate-editor (spec §7): a valid editor link for a stored story gets a preview token. */
+/** validate-editor (spec §7): a valid editor link for a stored story gets a preview token for that story. */
 export async function validateEditor(db: Db, secret: string | undefined, link: EditorLink, now = new Date()): Promise<{ previewToken: string; full_slug: string }> {
   if (!secret) throw new Forbidden("Draft preview is not enabled on this shop");
   if (!isValidEditorLink(secret, link, now)) throw new Unauthorized("Invalid or expired editor link");
   const [row] = await db.select({ fullSlug: cmsStories.fullSlug }).from(cmsStories).where(eq(cmsStories.id, link.storyId)).limit(1);
   if (!row) throw new NotFound(COULD_NOT_LOAD_STORY);
-  return { previewToken: issuePreviewToken(secret, now), full_slug: row.fullSlug };
+  return { previewToken: issuePreviewToken(secret, link.storyId, now), full_slug: row.fullSlug };
 }
 
 const STORY_SAVE_LOCK_KEY = 7_305_007;

@@ -6,6 +6,7 @@ import { errorAnswer } from "@petsies/contract";
 import { customerChangeBody, customerDetailAnswer, customerEraseAnswer, customerEraseBody, customerListAnswer, customerListQuery } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
+import { TooManyRequests } from "../../infra/errors.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { actorOf, staffOnly } from "../staff/access.ts";
@@ -54,7 +55,9 @@ export function customerRoutes(app: FastifyInstance, db: Db, mailer: Mailer, opt
       const customer = await customerById(db, req.params.id);
       // Counted like a shopper's own request for this e-mail; the staff member's address is not the shopper's.
       const mail = await requestPasswordReset(db, options.siteUrl, customer.email, null);
-      if (mail) sendInBackground(mailer, mail, req.log);
+      // The customer has had their reset mails for now (perhaps strangers asked): staff are told nothing was sent.
+      if (!mail) throw new TooManyRequests();
+      sendInBackground(mailer, mail, req.log);
       await writeAudit(db, actorOf(req), { action: "customer.password_reset", entityType: "customer", entityId: customer.id });
       return ok(true as const);
     },

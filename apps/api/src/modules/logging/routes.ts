@@ -20,9 +20,9 @@ export function loggingRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (req, reply) => {
-      const ip = clientAddress(req);
-      await takeAttempts(db, [[LIMITS.errorLogPerIp, ip]]);
-      await logBrowserError(db, req.body, ip);
+      await takeAttempts(db, [[LIMITS.errorLogPerIp, clientAddress(req)]]);
+      // The row keeps the exact address, for whoever reads the error; the limit counts its block.
+      await logBrowserError(db, req.body, req.ip);
       return reply.status(202).send({ code: 202, result: "Accepted" as const });
     },
   );

@@ -25,13 +25,15 @@ import type { Db } from "../../db/client.ts";
 import { ok, okSchema } from "../../infra/envelope.ts";
 import type { Mailer } from "../../infra/mail.ts";
 import { rowId } from "../../infra/schemas.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
+import { countersFor, rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { sendInBackground } from "../users/account-mail.ts";
 import { ALL_STAFF, actorOf, clearSessionCookie, sessionOf, setSessionCookie, staffOnly } from "./access.ts";
 import { addStaff, changeStaff, listStaff, passwordResetToken, setPasswordLink, setPasswordWithToken } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { staffResetMail, welcomeStaffMail } from "./mail.ts";
-import { beginTotpSetup, confirmTotpSetup, sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS } from "./sessions.ts";
+import { beginTotpSetup, confirmTotpSetup, sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS, STAFF_SIGN_IN } from "./sessions.ts";
 
 export interface StaffRoutesOptions {
   /** The shop's public address, for the links in e-mails. */
@@ -41,6 +43,7 @@ export interface StaffRoutesOptions {
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
 const done = okSchema(z.literal(true));
 const idParams = z.object({ id: rowId("id") });
+const STAFF_RESET_MAIL: MailLimits = { perAddress: STAFF_LIMITS.resetPerIp, perEmailAndAddress: STAFF_LIMITS.resetPerEmailAndIp, perEmail: STAFF_LIMITS.resetPerEmail };
 
 export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options: StaffRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -124,12 +127,10 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
       },
     },
     async (req) => {
-      await takeAttempts(db, [
-        [STAFF_LIMITS.resetPerIp, clientAddress(req)],
-        [STAFF_LIMITS.resetPerEmail, req.body.email],
-      ]);
-      const token = await passwordResetToken(db, req.body.email);
-      if (token) sendInBackground(mailer, staffResetMail(req.body.email, setPasswordLink(options.siteUrl, token)), req.log);
+      if (await mayMail(db, STAFF_RESET_MAIL, req.body.email, clientAddress(req))) {
+        const token = await passwordResetToken(db, req.body.email);
+        if (token) sendInBackground(mailer, staffResetMail(req.body.email, setPasswordLink(options.siteUrl, token)), req.log);
+      }
       return ok(true as const);
     },
   );
@@ -147,8 +148,11 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
     async (req) => {
       const attempt = [STAFF_LIMITS.tokenPerIp, clientAddress(req)] as const;
       await takeAttempts(db, [attempt]);
-      await setPasswordWithToken(db, req.body.token, req.body.password);
+      const member = await setPasswordWithToken(db, req.body.token, req.body.password);
       await giveBack(db, [attempt]);
+      // The link proved the e-mail: the new password works from this address even while strangers guess it
+      // elsewhere.
+      await rememberSignInPlace(db, countersFor(STAFF_SIGN_IN, member.email, clientAddress(req)));
       return ok(true as const);
     },
   );

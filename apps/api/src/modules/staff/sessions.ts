@@ -24,19 +24,20 @@ const MINUTE = 60 * 1000;
 export const STAFF_LIMITS = {
   /**
    * Wrong passwords or codes (infra/security/sign-in-limits.ts): 5 for one account from one address stop
-   * that address for it, 20 from one address stop it for every account, and nobody else's failures
-   * refuse the member's own address.
+   * that address for it, 20 from one address stop it for every account, and 10 for one account from
+   * anywhere leave it open only at the places the member has signed in from (or spent a reset link at).
    */
   signInPerEmailAndIp: { name: "staff-login:email-ip", max: 5, windowMs: 15 * MINUTE },
   signInPerIp: { name: "staff-login:ip", max: 20, windowMs: 15 * MINUTE },
   signInPerEmail: { name: "staff-login:email", max: 10, windowMs: 15 * MINUTE },
-  /** Reset e-mails and set-password tokens that did not match. */
+  /** Reset e-mails (infra/security/mail-requests.ts: per e-mail, a quiet cap) and set-password tokens that did not match. */
   resetPerEmail: { name: "staff-reset:email", max: 5, windowMs: 15 * MINUTE },
+  resetPerEmailAndIp: { name: "staff-reset:email-ip", max: 5, windowMs: 15 * MINUTE },
   resetPerIp: { name: "staff-reset:ip", max: 20, windowMs: 15 * MINUTE },
   tokenPerIp: { name: "staff-token:ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-const STAFF_SIGN_IN: SignInLimits = {
+export const STAFF_SIGN_IN: SignInLimits = {
   perAddress: STAFF_LIMITS.signInPerIp,
   perAccountAndAddress: STAFF_LIMITS.signInPerEmailAndIp,
   perAccount: STAFF_LIMITS.signInPerEmail,
@@ -111,7 +112,7 @@ export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<I
     }
     await db.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, staff.id));
   }
-  await signInSucceeded(db, counters);
+  await signInSucceeded(db, counters, now);
   return startSession(db, staff, now);
 }
 

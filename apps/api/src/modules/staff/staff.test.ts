@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, staffMembers } from "../../db/schema.ts";
+import { auditLog, staffMembers, staffPasswordTokens } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { runShopCommand } from "../../cli/shop-commands.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
@@ -9,9 +10,21 @@ import { newStaff, nextCode, STAFF_PASSWORD, staffCall, testAddress } from "../.
 import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "./access.ts";
 
+/** The first four groups of a fresh IPv6 /64 (documentation range), to end with the address's last four. */
+const ipv6Block = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+
 describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
   const t = useTestApp(kind);
   const db = () => t().database.db;
+  /** The reset e-mail to a member, waiting for it (it goes out in the background). */
+  async function resetMailTo(email: string) {
+    for (let i = 0; i < 100; i++) {
+      const mail = (await readOutbox(t().outbox)).find((m) => m.to === email && m.subject === "Reset your Petsies back office password");
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no reset e-mail to ${email}`);
+  }
 
   it("makes the first owner with the staff tool, who chooses a password and must set up two-factor before anything else", async () => {
     const email = `first-owner-${Date.now()}@petsies.test`;
@@ -117,21 +130,57 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect((await member.call("GET", "/api/admin/session", undefined, { cookie: otherCookie })).status).toBe(401);
   });
 
-  it("limits wrong sign-ins per account and address, and nobody else's failures lock the member out", async () => {
+  it("limits wrong sign-ins per account and address, and the right password clears them", async () => {
     const member = await newStaff(t(), "production");
     const ip = testAddress();
-    const attempt = (password: string, from = ip) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": from });
+    const attempt = (password: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": ip });
     for (let i = 0; i < 4; i++) expect((await attempt("Wrong-password-1")).status).toBe(401);
     expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt("Wrong-password-1")).status).toBe(401);
     expect((await attempt(STAFF_PASSWORD)).status).toBe(429);
 
-    // Strangers guessing from many addresses: each address that has failed is stopped once the account has
-    // had 10 failures, but the member's own address, which has not failed, still gets in.
+  });
+
+  it("holds guessing from many addresses to the account's limit, and the member still signs in where they did before", async () => {
+    const member = await newStaff(t(), "production");
+    const attempt = (password: string, from: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": from });
+    const home = testAddress();
+    expect((await attempt(STAFF_PASSWORD, home)).status).toBe(200);
+    // Once the account has had 10 failures, every address is stopped but the places the member signed in from.
     const strangers = Array.from({ length: 10 }, testAddress);
     for (const from of strangers) expect((await attempt("Wrong-password-1", from)).status).toBe(401);
-    expect((await attempt("Wrong-password-1", strangers[0])).status).toBe(429);
-    expect((await attempt(STAFF_PASSWORD, testAddress())).status).toBe(200);
+    expect((await attempt("Wrong-password-1", strangers[0]!)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await attempt("Wrong-password-1", testAddress())).status).toBe(429);
+    expect((await attempt(STAFF_PASSWORD, home)).status).toBe(200);
+    // Elsewhere the member waits for the window, or spends a reset link there.
+    const away = testAddress();
+    expect((await attempt(STAFF_PASSWORD, away)).status).toBe(429);
+    expect((await staffCall(t(), "POST", "/api/admin/password-reset", { email: member.email }, { "x-forwarded-for": away })).status).toBe(200);
+    const token = (await resetMailTo(member.email)).text.match(/set-password\?token=(\S+)/)![1]!;
+    expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-97" }, { "x-forwarded-for": away })).status).toBe(200);
+    expect((await attempt("A-new-password-97", away)).status).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client, for passwords and owners' codes alike", async () => {
+    const support = await newStaff(t(), "support");
+    const owner = await newStaff(t(), "owner");
+    const block = ipv6Block();
+    const signIn = (email: string, password: string, address: string, otp?: string) =>
+      staffCall(t(), "POST", "/api/admin/session", { email, password, ...(otp ? { otp } : {}) }, { "x-forwarded-for": address });
+
+    const passwords: number[] = [];
+    for (let i = 1; i <= 30; i++) passwords.push((await signIn(support.email, "Wrong-password-1", `${block}:${i.toString(16)}:0:0:1`)).status);
+    expect(passwords).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+
+    // The right password with wrong codes, each from a new address of another /64.
+    const codesFrom = ipv6Block();
+    const codes: string[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const answer = await signIn(owner.email, STAFF_PASSWORD, `${codesFrom}::${i.toString(16)}`, await nextCode(owner.secret!, 100 + i));
+      codes.push(answer.error ?? String(answer.status));
+    }
+    expect(codes).toEqual([...Array(5).fill("otp_invalid"), ...Array(25).fill("429")]);
+    expect((await signIn(owner.email, STAFF_PASSWORD, `${codesFrom}::ffff`, await nextCode(owner.secret!))).status).toBe(429);
   });
 
   it("e-mails a reset link to a known member, answers the same for an unknown e-mail, and the link works once", async () => {
@@ -153,6 +202,22 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-98" })).status).toBe(400);
     const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: "A-new-password-99" }, { "x-forwarded-for": ip });
     expect(signIn.status).toBe(200);
+  });
+
+  it("never refuses a member's reset request because strangers asked: the reset mails stop quietly at 5", async () => {
+    const member = await newStaff(t(), "support");
+    const ask = (address: string) => staffCall(t(), "POST", "/api/admin/password-reset", { email: member.email }, { "x-forwarded-for": address });
+    for (let i = 0; i < 8; i++) expect(await ask(testAddress())).toMatchObject({ status: 200, result: true });
+    expect(await ask(testAddress())).toMatchObject({ status: 200, result: true });
+    const resetMails = async () => (await readOutbox(t().outbox)).filter((m) => m.to === member.email && m.subject === "Reset your Petsies back office password");
+    for (let i = 0; i < 100 && (await resetMails()).length < 5; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await resetMails()).toHaveLength(5);
+    // The set-password link of the staff tool, and the five links mailed.
+    expect(await db().select().from(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, member.id))).toHaveLength(6);
+    // One address asking for one e-mail again and again is refused, past 5.
+    const flooder = testAddress();
+    for (let i = 0; i < 5; i++) expect((await ask(flooder)).status).toBe(200);
+    expect((await ask(flooder)).status).toBe(429);
   });
 
   it("lets an owner add, change and disable members, keeps one owner, and logs each change", async () => {

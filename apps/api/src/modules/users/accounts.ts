@@ -75,7 +75,8 @@ export function signInCounters(email: string, ip: string | null): SignInCounters
 /**
  * POST /api/user/login: a session for the right e-mail and password, the one generic failure otherwise.
  * Nobody but the owner can lock an account (infra/security/sign-in-limits.ts): 5 wrong passwords stop an
- * address for the account, 20 stop it for every account.
+ * address for the account, 20 stop it for every account, and 20 for the account from anywhere leave it
+ * open only at the places it was signed in from.
  */
 export async function logIn(db: Db, email: string, password: string, ip: string | null, now = new Date()): Promise<IssuedSession> {
   const counters = signInCounters(email, ip);
@@ -87,7 +88,7 @@ export async function logIn(db: Db, email: string, password: string, ip: string 
     await signInFailed(db, counters, now);
     throw new Unauthorized(LOGIN_FAILED);
   }
-  await signInSucceeded(db, counters);
+  await signInSucceeded(db, counters, now);
   return startSession(db, customer.id, now);
 }
 

@@ -8,16 +8,23 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
+import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, passwordResetMail } from "./account-mail.ts";
-import { checkNewPassword, customerByEmail, emailProven, setPassword } from "./accounts.ts";
+import { checkNewPassword, customerByEmail, emailProven, setPassword, signInCounters } from "./accounts.ts";
 import { issueEmailToken, spendEmailToken, voidEmailTokens } from "./email-tokens.ts";
 
 export const RESET_LINK_NOT_VALID = "This password reset link is not valid or has expired. Please ask for a new one.";
 export const RESET_PATH = "/customer/account/resetpassword/";
 
-/** The reset e-mail to send, or null when the e-mail has no account (the answer is the same). */
+const RESET_MAIL: MailLimits = { perAddress: LIMITS.resetMailPerIp, perEmailAndAddress: LIMITS.resetMailPerEmailAndIp, perEmail: LIMITS.resetMailPerEmail };
+
+/**
+ * The reset e-mail to send, or null when the e-mail has no account or has had its reset mails for now
+ * (infra/security/mail-requests.ts): the answer is the same.
+ */
 export async function requestPasswordReset(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
-  await takeAttempts(db, [[LIMITS.resetMailPerIp, ip], [LIMITS.resetMailPerEmail, email]], now);
+  if (!(await mayMail(db, RESET_MAIL, email, ip, now))) return null;
   const customer = await customerByEmail(db, email);
   if (!customer) return null;
   // Only the newest link works.
@@ -35,6 +42,8 @@ export async function resetPassword(db: Db, email: string, resetToken: string, n
   const customer = spent ? await customerByEmail(db, email) : undefined;
   if (!customer || customer.id !== spent?.customerId) throw new Invalid(RESET_LINK_NOT_VALID);
   await giveBack(db, [attempt]);
-  // The link proved the e-mail: the new password is the owner's.
+  // The link proved the e-mail: the new password is the owner's, and works from this address even while
+  // strangers guess it elsewhere.
   await setPassword(db, await emailProven(db, customer, now), newPassword, now);
+  await rememberSignInPlace(db, signInCounters(email, ip), now);
 }

@@ -10,8 +10,10 @@ import type { Db } from "../../db/client.ts";
 import { Invalid } from "../../infra/errors.ts";
 import type { MailMessage } from "../../infra/mail.ts";
 import { giveBack, LIMITS, takeAttempts, type Attempt } from "../../infra/security/rate-limit.ts";
+import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts";
+import { rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { linkWith, signInLinkMail } from "./account-mail.ts";
-import { customerByEmail, emailProven, insertCustomer, type NewCustomer } from "./accounts.ts";
+import { customerByEmail, emailProven, insertCustomer, signInCounters, type NewCustomer } from "./accounts.ts";
 import { issueEmailToken, spendEmailToken } from "./email-tokens.ts";
 import { startSession, type IssuedSession } from "./sessions.ts";
 
@@ -26,8 +28,14 @@ export interface Authenticated {
   refreshToken: string | null;
 }
 
-export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage> {
-  await takeAttempts(db, [[LIMITS.signInMailPerIp, ip], [LIMITS.signInMailPerEmail, email]], now);
+const SIGN_IN_MAIL: MailLimits = { perAddress: LIMITS.signInMailPerIp, perEmailAndAddress: LIMITS.signInMailPerEmailAndIp, perEmail: LIMITS.signInMailPerEmail };
+
+/**
+ * The sign-in link e-mail to send, or null when the e-mail has had its sign-in mails for now
+ * (infra/security/mail-requests.ts): the answer is the same.
+ */
+export async function requestSignInLink(db: Db, siteUrl: string, email: string, ip: string | null, now = new Date()): Promise<MailMessage | null> {
+  if (!(await mayMail(db, SIGN_IN_MAIL, email, ip, now))) return null;
   const customer = await customerByEmail(db, email);
   const token = await issueEmailToken(db, { kind: "login", email, customerId: customer?.id ?? null }, now);
   return signInLinkMail(email, linkWith(siteUrl, AUTHENTICATE_PATH, { token, email }));
@@ -41,7 +49,11 @@ export async function authenticate(db: Db, email: string, token: string, ip: str
   await giveBack(db, [attempt]);
   // Looked up now, not when the link was sent: the account may have been created in between.
   const customer = await customerByEmail(db, email);
-  if (customer) return { is_new_customer: false, ...(await startSession(db, (await emailProven(db, customer, now)).id, now)) };
+  if (customer) {
+    // The owner is here: their password works from this address even while strangers guess it elsewhere.
+    await rememberSignInPlace(db, signInCounters(email, ip), now);
+    return { is_new_customer: false, ...(await startSession(db, (await emailProven(db, customer, now)).id, now)) };
+  }
   const registration = await issueEmailToken(db, { kind: "registration", email, customerId: null }, now);
   return { is_new_customer: true, token: registration, refreshToken: null };
 }

@@ -216,7 +216,8 @@ export function userRoutes(app: FastifyInstance, db: Db, mailer: Mailer, options
       },
     },
     async (req) => {
-      sendInBackground(mailer, await requestSignInLink(db, options.siteUrl, req.body.email, clientAddress(req)), req.log);
+      const mail = await requestSignInLink(db, options.siteUrl, req.body.email, clientAddress(req));
+      if (mail) sendInBackground(mailer, mail, req.log);
       return ok(true as const);
     },
   );

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, messages, passwordMessages } from "@petsies/domain";
 import { buildApp } from "../../app.ts";
-import { customers, rateLimits } from "../../db/schema.ts";
+import { customers, emailTokens, rateLimits } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { limitKey, LIMITS } from "../../infra/security/rate-limit.ts";
 import { diskStorage } from "../../infra/storage.ts";
@@ -21,6 +22,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   const { call, signUp, mailTo, linkIn, secrets, ip } = accountClient(t);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const login = (username: string, password: string) => call("POST", "/api/user/login", { username, password });
+  /** A sign-in from a given client address. */
+  const from = (address: string, username: string, password: string) =>
+    t().app.inject({ method: "POST", url: "/api/user/login", headers: { "x-forwarded-for": address }, payload: { username, password } });
+  /** The first four groups of a fresh IPv6 /64 (documentation range), to end with the address's last four. */
+  const ipv6Block = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 
   describe("sign-up", () => {
     it("creates the account with a lower-cased e-mail, answers the profile and a session", async () => {
@@ -155,24 +161,61 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       await mailTo(email, /reset/i);
     });
 
-    it("gives an address that failed no more tries once an account has many failures, and still lets a new address in", async () => {
+    it("counts the addresses of one IPv6 /64 as one client: 40 wrong passwords from 40 of them get 5 tries", async () => {
       const { email } = await signUp();
-      const from = (address: string, password: string) =>
-        t().app.inject({ method: "POST", url: "/api/user/login", headers: { "x-forwarded-for": address }, payload: { username: email, password } });
-      expect((await from("10.252.0.1", "Wrong-1-Password")).statusCode).toBe(401);
-      // Failures from many other addresses, as a guesser with many addresses makes them.
-      const [, , account] = signInCounters(email, null);
-      await t()
-        .database.db.update(rateLimits)
-        .set({ count: LIMITS.loginPerAccount.max })
-        .where(eq(rateLimits.key, limitKey(account[0], account[1]!)));
-      // The address that failed has 4 tries left for its pair, but the account has had enough.
-      expect((await from("10.252.0.1", "Wrong-2-Password")).statusCode).toBe(429);
-      // A new address gets one try, no more.
-      expect((await from("10.252.1.1", "Wrong-3-Password")).statusCode).toBe(401);
-      expect((await from("10.252.1.1", PASSWORD)).statusCode).toBe(429);
-      // The owner, from an address that has not failed, signs in.
+      const block = ipv6Block();
+      const answers: number[] = [];
+      for (let i = 1; i <= 40; i++) answers.push((await from(`${block}:${i.toString(16)}:${i}:0:1`, email, `Wrong-${i}-Password`)).statusCode);
+      expect(answers).toEqual([...Array(5).fill(401), ...Array(35).fill(429)]);
+      // However the block's addresses are spelt.
+      expect((await from(`${block.toUpperCase()}:0000:0000:0000:0001`, email, PASSWORD)).statusCode).toBe(429);
+      // Another /64 is another client.
+      expect((await from(`${ipv6Block()}::1`, email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("answers 429 after 20 failures from one IPv6 /64, whichever e-mails they name", async () => {
+      const block = ipv6Block();
+      for (let i = 1; i <= 20; i++) expect((await from(`${block}::${i.toString(16)}`, newEmail(), PASSWORD)).statusCode).toBe(401);
+      const { email } = await signUp();
+      expect((await from(`${block}::ffff`, email, PASSWORD)).statusCode).toBe(429);
+    });
+
+    it("holds guessing from many networks to the account's limit, and the owner still signs in where they did before", async () => {
+      const { email } = await signUp();
+      const home = ip();
+      const signInLink = async (address: string) => {
+        const asked = await t().app.inject({ method: "POST", url: "/api/customer/login-requests", headers: { "x-forwarded-for": address }, payload: { email } });
+        expect(asked.statusCode).toBe(200);
+        const link = linkIn(await mailTo(email, /sign-in link/), "/authenticate/");
+        const opened = await t().app.inject({ method: "POST", url: "/api/customer/authenticate-requests", headers: { "x-forwarded-for": address }, payload: { email, token: link.token } });
+        expect(opened.json().result).toMatchObject({ is_new_customer: false, token: expect.any(String) });
+      };
+      // An owner whose e-mail was proven long ago (a first proof would drop an unproven password).
+      await t().database.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.email, email));
       expect((await login(email, PASSWORD)).status).toBe(200);
+      // A guesser with an address in each of many networks: the account's 20 failures, then nothing more.
+      const guessers = Array.from({ length: 20 }, (_, i) => `10.253.${i}.${1 + Math.floor(Math.random() * 250)}`);
+      for (const [i, address] of guessers.entries()) expect((await from(address, email, `Wrong-${i}-Password`)).statusCode).toBe(401);
+      for (let i = 0; i < 10; i++) expect((await from(`${ipv6Block()}::1`, email, `Wrong-more-${i}`)).statusCode).toBe(429);
+      expect((await from(guessers[0]!, email, "Wrong-again-Password")).statusCode).toBe(429);
+      // The owner where they signed in before gets in; elsewhere even the right password waits for the window.
+      expect((await from(home, email, PASSWORD)).statusCode).toBe(200);
+      const cafe = `${ipv6Block()}::cafe`;
+      expect((await from(cafe, email, PASSWORD)).statusCode).toBe(429);
+      // There a sign-in link is the way in, and makes the address one the password works from.
+      await signInLink(cafe);
+      expect((await from(cafe, email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("lets a password set through a reset link work from where the link was opened while strangers guess", async () => {
+      const { email } = await signUp();
+      const [, , account] = signInCounters(email, null);
+      await t().database.db.insert(rateLimits).values({ key: limitKey(account[0], account[1]!), count: LIMITS.loginPerAccount.max, windowStart: new Date() });
+      expect((await login(email, PASSWORD)).status).toBe(429);
+      await call("POST", "/api/user/reset-password", { email });
+      const link = linkIn(await mailTo(email, /Reset/), "/customer/account/resetpassword/");
+      expect((await call("POST", "/api/user/create-password", { email, resetToken: link.token, newPassword: "Reset-Pass-9" })).status).toBe(200);
+      expect((await login(email, "Reset-Pass-9")).status).toBe(200);
     });
 
     it("answers 429 after 20 failures from one address, whichever e-mails they name", async () => {
@@ -429,10 +472,36 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect((await login(email, PASSWORD)).status).toBe(200);
     });
 
-    it("answers 429 after 5 reset requests for one e-mail", async () => {
+    it("answers 429 to one address after 5 reset requests for one e-mail, or 20 for any", async () => {
       const email = newEmail();
       for (let i = 0; i < 5; i++) expect((await call("POST", "/api/user/reset-password", { email })).status).toBe(200);
       expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 429, result: TOO_MANY });
+      for (let i = 0; i < 14; i++) expect((await call("POST", "/api/user/reset-password", { email: newEmail() })).status).toBe(200);
+      expect(await call("POST", "/api/user/reset-password", { email: newEmail() })).toEqual({ status: 429, result: TOO_MANY });
+    });
+
+    it("never refuses the owner because strangers asked: an e-mail's reset mails stop quietly at 5, and the newest link works", async () => {
+      const { email } = await signUp();
+      const n = 1 + Math.floor(Math.random() * 250);
+      const fromStranger = (i: number) =>
+        t().app.inject({ method: "POST", url: "/api/user/reset-password", headers: { "x-forwarded-for": `10.249.${i}.${n}` }, payload: { email } });
+      for (let i = 0; i < 8; i++) expect((await fromStranger(i)).json()).toEqual({ code: 200, result: true });
+      expect(await call("POST", "/api/user/reset-password", { email })).toEqual({ status: 200, result: true });
+      for (let i = 8; i < 12; i++) expect((await fromStranger(i)).statusCode).toBe(200);
+
+      const mails = [];
+      for (let i = 0; i < 5; i++) mails.push(await mailTo(email, /Reset your Petsies password/));
+      const issued = await t().database.db.select().from(emailTokens).where(and(eq(emailTokens.email, email), eq(emailTokens.kind, "password_reset")));
+      expect(issued).toHaveLength(5);
+      expect((await readOutbox(t().outbox)).filter((m) => m.to === email && /Reset your Petsies password/.test(m.subject))).toHaveLength(5);
+      // Nothing past the cap voided the newest link the owner holds.
+      const answers = [];
+      for (const mail of mails) {
+        const link = linkIn(mail, "/customer/account/resetpassword/");
+        answers.push((await call("POST", "/api/user/create-password", { email, resetToken: link.token, newPassword: "Owner-Pass-77" })).status);
+      }
+      expect(answers.sort()).toEqual([200, 400, 400, 400, 400]);
+      expect((await login(email, "Owner-Pass-77")).status).toBe(200);
     });
 
     it("still e-mails a reset link after 5 sign-in links for the same e-mail, and the other way round", async () => {
