@@ -19,6 +19,7 @@ import { errorForLog, redactPaths, redactUrl } from "./infra/log-redaction.ts";
 import { keepPersonalAnswersPrivate } from "./infra/private-answers.ts";
 import type { Mailer } from "./infra/mail.ts";
 import type { Storage } from "./infra/storage.ts";
+import { watchStorage } from "./infra/storage-watch.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { CART_REMINDER_JOB, cartReminderHandler } from "./modules/cart/recovery.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
@@ -174,7 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
-  const metrics = appMetrics(app, { db, token: deps.metricsToken });
+  // Every route reaches files through this: a storage outage answers 503 where files are needed, nowhere else.
+  const storage = watchStorage(deps.storage, app.log);
+  const metrics = appMetrics(app, { db, token: deps.metricsToken, storage });
   // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
   const worker = startWorker(db, {
     handlers: {
@@ -196,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => worker.stop());
   addressRoutes(app, db);
   giftCardRoutes(app, db);
-  healthRoutes(app, { database: deps.database, storage: deps.storage, isClosing: deps.isClosing ?? (() => false) });
+  healthRoutes(app, { database: deps.database, storage, isClosing: deps.isClosing ?? (() => false) });
   cartRoutes(app, db);
   catalogRoutes(app, db);
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
@@ -204,8 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customerRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   customizationRoutes(app, db);
   loggingRoutes(app, db);
-  downloadRoutes(app, db, deps.storage);
-  mediaRoutes(app, db, deps.storage);
+  downloadRoutes(app, db, storage);
+  mediaRoutes(app, db, storage);
   newsletterRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   orderRoutes(app, db, { jobs: worker, metrics, siteUrl: deps.siteUrl });
   orderHistoryRoutes(app, db);
@@ -215,13 +218,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   promotionRoutes(app, db);
   couponAdminRoutes(app, db);
   campaignAdminRoutes(app, db);
-  contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret, storage: deps.storage });
+  contentAdminRoutes(app, db, { previewSecret: deps.cmsPreviewSecret, storage });
   reviewAdminRoutes(app, db);
   birthdayAdminRoutes(app, db);
   newsletterAdminRoutes(app, db);
   urlRewriteAdminRoutes(app, db);
   giftCardAdminRoutes(app, db, { jobs: worker });
-  giftCardDesignAdminRoutes(app, db, deps.storage);
+  giftCardDesignAdminRoutes(app, db, storage);
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);
@@ -230,13 +233,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   shareRoutes(app, db);
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
   jobRoutes(app, db);
-  catalogAdminRoutes(app, db, deps.storage);
+  catalogAdminRoutes(app, db, storage);
   customizationAdminRoutes(app, db);
   customizationPreviewRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   catalogueImportRoutes(app, db, worker);
   categoryAdminRoutes(app, db);
   stockRoutes(app, db);
-  uploadRoutes(app, db, deps.storage);
+  uploadRoutes(app, db, storage);
   urlRoutes(app, db);
   userRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
 

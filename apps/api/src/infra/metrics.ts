@@ -10,6 +10,7 @@ import { Unauthorized } from "./errors.ts";
 import { countJobsByStatus } from "./jobs/queue.ts";
 import type { JobRunOutcome } from "./jobs/worker.ts";
 import { hashToken, tokenMatches } from "./security/tokens.ts";
+import type { WatchedStorage } from "./storage-watch.ts";
 
 export const METRICS_PATH = "/api/metrics";
 
@@ -26,6 +27,8 @@ export interface MetricsOptions {
   db: Db;
   /** METRICS_TOKEN: without it there is no metrics route at all. */
   token: string | undefined;
+  /** The app's file storage, as its calls and /api/ready last saw it. */
+  storage: WatchedStorage;
 }
 
 /** Sets up the app's metrics: the request hook, the scrape route (with a token), and the counters it answers. */
@@ -77,6 +80,17 @@ export function appMetrics(app: FastifyInstance, options: MetricsOptions): Metri
         this.reset();
         app.log.warn({ err }, "counting jobs for the metrics failed");
       }
+    },
+  });
+
+  new Gauge({
+    name: "storage_available",
+    help: "1 while file storage answers, 0 while it fails (pictures and files answer 503), as its last call saw it",
+    registers,
+    async collect() {
+      // Nothing has asked the storage yet (a process just started): ask it now rather than say either.
+      const seen = options.storage.lastSeen() ?? (await options.storage.check().then(() => true, () => false));
+      this.set(seen ? 1 : 0);
     },
   });
 

@@ -9,6 +9,8 @@ import { diskStorage } from "../../infra/storage.ts";
 import { startTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKinds } from "../../test/template.ts";
 
+const METRICS_TOKEN = "health-test-metrics-token";
+
 describe.each(databaseKinds)("health and readiness on %s", (kind) => {
   let t: TestApp;
   let closing = false;
@@ -62,15 +64,25 @@ describe.each(databaseKinds)("health and readiness on %s", (kind) => {
     expect((await ready()).status).toBe(200);
   });
 
-  it("is not ready when files cannot be stored", async () => {
-    // The storage's folder is a regular file: nothing can be written under it.
+  it("is degraded, not unready, while files cannot be stored, and ready again once they can", async () => {
+    // The storage's folder is a regular file: nothing can be written under it until the file goes.
     const blocked = path.join(dir, "blocked");
     await writeFile(blocked, "not a folder");
-    const other = await startTestApp(kind, { storage: diskStorage(path.join(blocked, "files")) });
+    const other = await startTestApp(kind, { storage: diskStorage(path.join(blocked, "files")), metricsToken: METRICS_TOKEN });
+    const storageAvailable = async () => {
+      const res = await other.app.inject({ method: "GET", url: "/api/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return res.body.split("\n").find((line) => line.startsWith("storage_available "));
+    };
     try {
       const res = await other.app.inject({ method: "GET", url: "/api/ready" });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().result.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", accepting: "ok" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toEqual({ status: "degraded", checks: { database: "ok", migrations: "ok", storage: "failed", accepting: "ok" } });
+      expect(await storageAvailable()).toBe("storage_available 0");
+
+      await rm(blocked);
+      const again = await other.app.inject({ method: "GET", url: "/api/ready" });
+      expect(again.json().result).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", storage: "ok", accepting: "ok" } });
+      expect(await storageAvailable()).toBe("storage_available 1");
     } finally {
       await other.close();
     }

@@ -26,7 +26,8 @@ const querystring = z.object({
 
 const description =
   "A variant already made is read from storage. One not made yet is made (and kept), counted per client address: " +
-  "429 past 600 in 15 minutes; 503 with Retry-After when too many pictures are already waiting to be made.";
+  "429 past 600 in 15 minutes; 503 with Retry-After when too many pictures are already waiting to be made, or while file " +
+  "storage cannot be reached.";
 
 export function mediaRoutes(app: FastifyInstance, db: Db, storage: Storage) {
   app

@@ -67,7 +67,8 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: Storage) {
           "stored upright without EXIF/GPS metadata (HEIC as JPEG). result.item.url is served by /api/media, so an edits query " +
           `makes thumbnails. 400 "${UPLOAD_MESSAGES.notAPhoto}"; 400 "${UPLOAD_MESSAGES.tooManyPixels}" (read from the header, ` +
           `nothing decoded); 413 "${UPLOAD_MESSAGES.tooLarge}"; 429 past 60 uploads per client address in 15 minutes; ` +
-          "503 with Retry-After when too many pictures are already waiting to be processed. Only the first frame of an animated file is kept.",
+          "503 with Retry-After when too many pictures are already waiting to be processed, or while file storage cannot be " +
+          "reached. Only the first frame of an animated file is kept.",
         response: { 200: okSchema(uploadAnswer) },
       },
     },
