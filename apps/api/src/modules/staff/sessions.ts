@@ -17,6 +17,7 @@ import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { checkTotp, newTotpSecret, totpUri } from "../../infra/security/totp.ts";
 import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
 import { writeAudit } from "./audit.ts";
+import { stepUnused, takeTotpStep } from "./totp-steps.ts";
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -105,11 +106,10 @@ export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<I
       throw new Unauthorized("Enter the 6-digit code from your authenticator app.", "otp_required");
     }
     const step = await checkTotp(staff.totpSecret, input.otp, staff.totpLastStep, now.getTime());
-    if (step === null) {
+    if (step === null || !(await takeTotpStep(db, staff.id, step))) {
       await signInFailed(db, counters, now);
       throw new Unauthorized("That code is not right or was already used. Wait for the next code and try again.", "otp_invalid");
     }
-    await db.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, staff.id));
   }
   await signInSucceeded(db, counters);
   return startSession(db, staff, now);
@@ -152,19 +152,23 @@ export async function beginTotpSetup(db: Db, staff: StaffRow): Promise<{ secret:
   return { secret, otpauthUrl: totpUri(staff.email, secret) };
 }
 
+const WRONG_SETUP_CODE = "That code is not right. Check the app shows the Petsies entry you just added, and type its current code.";
+
 export async function confirmTotpSetup(db: Db, staff: StaffRow, otp: string, now = new Date()): Promise<StaffRow> {
   const [current] = await db.select().from(staffMembers).where(eq(staffMembers.id, staff.id));
   const pending = current?.totpPendingSecret;
   if (!pending) throw new Invalid("Start the two-factor set-up first: a new code to scan is made each time.");
   const step = await checkTotp(pending, otp, null, now.getTime());
-  if (step === null) throw new Invalid("That code is not right. Check the app shows the Petsies entry you just added, and type its current code.");
+  if (step === null) throw new Invalid(WRONG_SETUP_CODE);
   return db.transaction(async (tx) => {
+    // One confirmation of a pending secret wins: the same code sent twice at once finds the secret taken.
     const [after] = await tx
       .update(staffMembers)
       .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(staffMembers.id, staff.id))
+      .where(and(eq(staffMembers.id, staff.id), eq(staffMembers.totpPendingSecret, pending), stepUnused(step)))
       .returning();
+    if (!after) throw new Invalid(WRONG_SETUP_CODE);
     await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "staff.totp_enabled", entityType: "staff", entityId: staff.id, after: { totpEnabled: true } });
-    return after!;
+    return after;
   });
 }

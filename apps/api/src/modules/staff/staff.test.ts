@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { auditLog, staffMembers } from "../../db/schema.ts";
+import { auditLog, staffMembers, staffSessions } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { runShopCommand } from "../../cli/shop-commands.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
@@ -8,6 +9,7 @@ import { newShopper } from "../../test/shopper.ts";
 import { newStaff, nextCode, STAFF_PASSWORD, staffCall, testAddress } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "./access.ts";
+import { addStaff, setPasswordWithToken } from "./accounts.ts";
 
 describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
   const t = useTestApp(kind);
@@ -48,7 +50,6 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect(setup.result.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Petsies%20back%20office:/);
     const wrong = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: "000000" }, headers);
     expect(wrong.status).toBe(400);
-    const { generate } = await import("otplib");
     const confirmed = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: await generate({ secret: setup.result.secret }) }, headers);
     expect(confirmed.status).toBe(200);
     expect(confirmed.result).toMatchObject({ staff: { totpEnabled: true }, totpSetupRequired: false });
@@ -80,6 +81,39 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect(trail.map((a) => a.action)).toEqual(expect.arrayContaining(["staff.create", "staff.password_set", "session.sign_in", "staff.totp_enabled"]));
     expect(trail.find((a) => a.action === "staff.create")!.staffEmail).toBe("staff tool: root");
     expect(JSON.stringify(trail)).not.toContain("scrypt$");
+  });
+
+  it("opens one session for a two-factor code sent with six sign-ins at once, and the code is refused after", async () => {
+    const owner = await newStaff(t(), "owner");
+    const code = await nextCode(owner.secret!);
+    // Each from its own address, so no sign-in limit answers any of them.
+    const signIn = () => staffCall(t(), "POST", "/api/admin/session", { email: owner.email, password: STAFF_PASSWORD, otp: code }, { "x-forwarded-for": testAddress() });
+    const answers = await Promise.all(Array.from({ length: 6 }, signIn));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(answers.filter((a) => a.status === 401).every((a) => a.error === "otp_invalid")).toBe(true);
+    // The session newStaff opened, and the one sign-in that took the code.
+    expect(await db().select().from(staffSessions).where(eq(staffSessions.staffId, owner.id))).toHaveLength(2);
+    expect(await signIn()).toMatchObject({ status: 401, error: "otp_invalid" });
+  });
+
+  it("turns two-factor on once when its first code is confirmed six times at once", async () => {
+    const email = `owner-${Date.now()}@petsies.test`;
+    const { token } = await addStaff(db(), { staffId: null, email: "test setup" }, { email, name: "Oona", role: "owner", refundLimitCents: null });
+    await setPasswordWithToken(db(), token, STAFF_PASSWORD);
+    const ip = testAddress();
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
+    const cookie = signIn.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    const headers = { cookie: `${STAFF_COOKIE}=${cookie}`, "x-csrf-token": signIn.result.csrfToken, "x-forwarded-for": ip };
+    const setup = await staffCall(t(), "POST", "/api/admin/session/totp/setup", undefined, headers);
+    const otp = await generate({ secret: setup.result.secret });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp }, headers)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const [row] = await db().select().from(staffMembers).where(eq(staffMembers.email, email));
+    const trail = await db().select().from(auditLog).where(and(eq(auditLog.entityId, String(row!.id)), eq(auditLog.action, "staff.totp_enabled")));
+    expect(trail).toHaveLength(1);
+    // The confirming code cannot open a session either.
+    const later = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD, otp }, { "x-forwarded-for": ip });
+    expect(later).toMatchObject({ status: 401, error: "otp_invalid" });
   });
 
   it("refuses calls without a session, with a customer's token, or without the CSRF token", async () => {
