@@ -1,5 +1,5 @@
 /**
- * E-mail and password; when the API answers "otp_required" (an owner with two-factor on) the same form asks
+ * E-mail and password; when the API answers "otp_required" (a member with two-factor on) the same form asks
  * for the 6-digit code and sends it with what was already typed.
  */
 import { useState } from "react";

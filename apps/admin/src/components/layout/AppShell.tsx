@@ -60,6 +60,11 @@ export function AppShell() {
             <span className="block font-medium text-slate-900">{staff.name}</span>
             <span className="block text-slate-600">{STAFF_ROLE_NAMES[staff.role]}</span>
           </p>
+          {staff.totpEnabled ? (
+            <Link to="/two-factor" className="block text-sm text-indigo-800 underline-offset-2 hover:underline">
+              Replace two-factor
+            </Link>
+          ) : null}
           <SignOutButtons />
         </div>
       </header>

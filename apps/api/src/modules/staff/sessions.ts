@@ -2,22 +2,23 @@
  * Staff sign-in and sessions. A session is a random token in an HttpOnly, SameSite=Strict cookie, stored
  * as SHA-256 only, and lasts 12 hours. Its CSRF token, which the app sends back in a header on every
  * change, is derived from the cookie's token: the same for every tab of the session, and out of reach of
- * a page that cannot read the cookie. Owners sign in with a two-factor code as well; an owner without two-factor gets a session
- * that can do nothing but set it up.
+ * a page that cannot read the cookie. A member with two-factor signs in with a code as well; one who must have it
+ * (two-factor-policy.ts) and has none gets a session that can do nothing but set it up (two-factor.ts).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { SessionAnswer } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { staffMembers, staffSessions } from "../../db/schema.ts";
-import { Invalid, Unauthorized } from "../../infra/errors.ts";
+import { Unauthorized } from "../../infra/errors.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../infra/security/passwords.ts";
 import type { Limit } from "../../infra/security/rate-limit.ts";
 import { countersFor, signInFailed, signInSucceeded, signInUndecided, takeSignInAttempt, type SignInLimits } from "../../infra/security/sign-in-limits.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
-import { checkTotp, newTotpSecret, totpUri } from "../../infra/security/totp.ts";
+import { checkTotp } from "../../infra/security/totp.ts";
 import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
 import { writeAudit } from "./audit.ts";
-import { stepUnused, takeTotpStep } from "./totp-steps.ts";
+import { takeTotpStep } from "./totp-steps.ts";
+import { needsTotpSetup } from "./two-factor-policy.ts";
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -37,7 +38,7 @@ export const STAFF_LIMITS = {
   tokenPerIp: { name: "staff-token:ip", max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-const STAFF_SIGN_IN: SignInLimits = {
+export const STAFF_SIGN_IN: SignInLimits = {
   perAddress: STAFF_LIMITS.signInPerIp,
   perAccountAndAddress: STAFF_LIMITS.signInPerEmailAndIp,
   perAccount: STAFF_LIMITS.signInPerEmail,
@@ -45,15 +46,13 @@ const STAFF_SIGN_IN: SignInLimits = {
 
 export const WRONG_SIGN_IN = "The e-mail or password is not right, or the account is disabled.";
 
-export function needsTotpSetup(staff: StaffRow): boolean {
-  return staff.role === "owner" && staff.totpSecret === null;
-}
-
 export interface StaffSession {
   staff: StaffRow;
   sessionId: number;
   /** The CSRF token the session's calls must carry. */
   csrfToken: string;
+  /** The member must set up two-factor before anything else. */
+  totpSetupRequired: boolean;
 }
 
 export function csrfTokenOf(sessionToken: string): string {
@@ -77,7 +76,7 @@ async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedS
     await tx.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staff.id));
     await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "session.sign_in", entityType: "staff", entityId: staff.id });
   });
-  return { token, answer: { staff: staffView({ ...staff, lastSignInAt: now }), csrfToken, totpSetupRequired: needsTotpSetup(staff) } };
+  return { token, answer: { staff: staffView({ ...staff, lastSignInAt: now }), csrfToken, totpSetupRequired: await needsTotpSetup(db, staff) } };
 }
 
 export interface SignIn {
@@ -88,7 +87,7 @@ export interface SignIn {
 }
 
 /**
- * Checks the password (and an owner's code) and starts a session. Every failure answers the same text
+ * Checks the password (and the code of a member with two-factor) and starts a session. Every failure answers the same text
  * whether the e-mail is known or not; a right password without the code answers "otp_required".
  */
 export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<IssuedStaffSession> {
@@ -123,11 +122,11 @@ export async function sessionOfToken(db: Db, token: string, now = new Date()): P
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffMembers.disabledAt)))
     .limit(1);
-  return row ? { ...row, csrfToken: csrfTokenOf(token) } : null;
+  return row ? { ...row, csrfToken: csrfTokenOf(token), totpSetupRequired: await needsTotpSetup(db, row.staff) } : null;
 }
 
 export function sessionAnswer(session: StaffSession): SessionAnswer {
-  return { staff: staffView(session.staff), csrfToken: session.csrfToken, totpSetupRequired: needsTotpSetup(session.staff) };
+  return { staff: staffView(session.staff), csrfToken: session.csrfToken, totpSetupRequired: session.totpSetupRequired };
 }
 
 export async function signOut(db: Db, session: StaffSession, now = new Date()): Promise<void> {
@@ -142,33 +141,5 @@ export async function signOutEverywhere(db: Db, session: StaffSession, now = new
   await db.transaction(async (tx) => {
     await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, session.staff.id), isNull(staffSessions.revokedAt)));
     await writeAudit(tx, { staffId: session.staff.id, email: session.staff.email }, { action: "session.sign_out_everywhere", entityType: "staff", entityId: session.staff.id });
-  });
-}
-
-/** A new secret to scan; it becomes the member's only when a first code from it is confirmed. */
-export async function beginTotpSetup(db: Db, staff: StaffRow): Promise<{ secret: string; otpauthUrl: string }> {
-  const secret = newTotpSecret();
-  await db.update(staffMembers).set({ totpPendingSecret: secret }).where(eq(staffMembers.id, staff.id));
-  return { secret, otpauthUrl: totpUri(staff.email, secret) };
-}
-
-const WRONG_SETUP_CODE = "That code is not right. Check the app shows the Petsies entry you just added, and type its current code.";
-
-export async function confirmTotpSetup(db: Db, staff: StaffRow, otp: string, now = new Date()): Promise<StaffRow> {
-  const [current] = await db.select().from(staffMembers).where(eq(staffMembers.id, staff.id));
-  const pending = current?.totpPendingSecret;
-  if (!pending) throw new Invalid("Start the two-factor set-up first: a new code to scan is made each time.");
-  const step = await checkTotp(pending, otp, null, now.getTime());
-  if (step === null) throw new Invalid(WRONG_SETUP_CODE);
-  return db.transaction(async (tx) => {
-    // One confirmation of a pending secret wins: the same code sent twice at once finds the secret taken.
-    const [after] = await tx
-      .update(staffMembers)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(and(eq(staffMembers.id, staff.id), eq(staffMembers.totpPendingSecret, pending), stepUnused(step)))
-      .returning();
-    if (!after) throw new Invalid(WRONG_SETUP_CODE);
-    await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "staff.totp_enabled", entityType: "staff", entityId: staff.id, after: { totpEnabled: true } });
-    return after;
   });
 }
