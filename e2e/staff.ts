@@ -16,6 +16,9 @@ export const STAFF_PASSWORD = "Stitch-and-Sew-2030";
 
 type StaffRole = "owner" | "production" | "support";
 
+/** The origin the e2e shop's staff passkeys belong to (scripts/e2e-server.mjs STAFF_PASSKEY_ORIGIN). */
+export const PASSKEY_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3200)}`;
+
 /** The one-time token of the set-password link the staff tool prints. */
 function setPasswordToken(text: string): string {
   const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(text)?.[0];

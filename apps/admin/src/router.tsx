@@ -140,6 +140,12 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/staff.tsx")),
 });
 
+const passkeysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "passkeys",
+  component: lazyRouteComponent(() => import("./routes/passkeys.tsx")),
+});
+
 const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "audit",
@@ -340,6 +346,7 @@ const routeTree = rootRoute.addChildren([
       customersRoute,
       customerRoute,
       staffRoute,
+      passkeysRoute,
       auditRoute,
       jobsRoute,
       productsRoute,

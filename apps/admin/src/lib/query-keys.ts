@@ -46,6 +46,7 @@ export const queryKeys = {
   },
   staff: ["staff"] as const,
   staffSettings: ["staff-settings"] as const,
+  passkeys: ["passkeys"] as const,
   audit: {
     all: ["audit"] as const,
     list: (query: AuditQuery) => ["audit", query] as const,

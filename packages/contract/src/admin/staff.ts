@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordError } from "@petsies/domain";
 import { email, line } from "./fields.ts";
+import { passkeyAssertion } from "./passkeys.ts";
 
 /**
  * Staff roles: owner (everything, manages staff), production (orders and items), support (orders,
@@ -40,11 +41,12 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** POST /api/admin/session — sign in. Members with two-factor on also send `otp`. */
+/** POST /api/admin/session — sign in. Members with two-factor on also send `otp`, or a passkey's `passkey` answer instead. */
 export const signInBody = z.object({
   email,
   password: z.string().min(1, "Enter your password").max(200, "At most 200 characters"),
   otp: otpCode.optional(),
+  passkey: passkeyAssertion.optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 

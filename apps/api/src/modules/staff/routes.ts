@@ -28,6 +28,8 @@ import type { Mailer } from "../../infra/mail.ts";
 import { rowId } from "../../infra/schemas.ts";
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
 import { sendInBackground } from "../users/account-mail.ts";
+import { relyingPartyOf } from "./passkey-challenges.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
 import { ALL_STAFF, actorOf, clearSessionCookie, sessionOf, setSessionCookie, staffOnly } from "./access.ts";
 import { addStaff, changeStaff, listStaff, passwordResetToken, setPasswordLink, setPasswordWithToken } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
@@ -39,6 +41,8 @@ import { setStaffTwoFactorRequired, staffSettingsOf } from "./two-factor-policy.
 export interface StaffRoutesOptions {
   /** The shop's public address, for the links in e-mails. */
   siteUrl: string;
+  /** The back office's origin that passkeys are made and used on (config STAFF_PASSKEY_ORIGIN); the site's by default. */
+  passkeyOrigin?: string | undefined;
 }
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
@@ -50,22 +54,26 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
   const tags = ["back office"];
   const anyStaff = staffOnly(db, { roles: ALL_STAFF, duringTotpSetup: true });
   const owners = staffOnly(db, { roles: ["owner"] });
+  const rp = relyingPartyOf(options.passkeyOrigin ?? options.siteUrl);
+  passkeyRoutes(app, db, rp);
 
   r.post(
     "/api/admin/session",
     {
       schema: {
         tags,
-        summary: "Staff sign-in: e-mail, password and, for members with two-factor, the 6-digit code",
+        summary: "Staff sign-in: e-mail, password and, for members with two-factor, the 6-digit code or a passkey's answer",
         description:
           "Sets the session cookie. 401 error sign_in_failed (one text for every wrong case), otp_required (the password was " +
-          "right: send it again with otp) or otp_invalid. 429 after 10 failures for one e-mail or 20 from one address in 15 minutes.",
+          "right: send it again with otp, or with passkey: an answer to POST /api/admin/session/passkey/options), otp_invalid or " +
+          "passkey_failed. 429 after 10 failures for one e-mail or 20 from one address in 15 minutes.",
         body: signInBody,
         response: { 200: okSchema(sessionAnswerSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const session = await signIn(db, { ...req.body, ip: clientAddress(req) });
+      const { passkey, ...body } = req.body;
+      const session = await signIn(db, { ...body, passkey: passkey && { response: passkey, rp }, ip: clientAddress(req) });
       setSessionCookie(req, reply, session.token);
       return ok(session.answer);
     },

@@ -6,7 +6,7 @@
  * (two-factor-policy.ts) and has none gets a session that can do nothing but set it up (two-factor.ts).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { SessionAnswer } from "@petsies/contract/admin";
+import type { PasskeyAssertion, SessionAnswer } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { staffMembers, staffSessions } from "../../db/schema.ts";
 import { Unauthorized } from "../../infra/errors.ts";
@@ -17,6 +17,8 @@ import { hashToken, newToken } from "../../infra/security/tokens.ts";
 import { checkTotp } from "../../infra/security/totp.ts";
 import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
 import { writeAudit } from "./audit.ts";
+import type { RelyingParty } from "./passkey-challenges.ts";
+import { PASSKEY_REFUSED, passkeySigner } from "./passkey-signer.ts";
 import { takeTotpStep } from "./totp-steps.ts";
 import { needsTotpSetup } from "./two-factor-policy.ts";
 
@@ -53,7 +55,11 @@ export interface StaffSession {
   csrfToken: string;
   /** The member must set up two-factor before anything else. */
   totpSetupRequired: boolean;
+  /** How the session passed two-factor (totp | passkey), or null: adding a passkey needs it passed. */
+  secondFactor: SecondFactor | null;
 }
+
+export type SecondFactor = "totp" | "passkey";
 
 export function csrfTokenOf(sessionToken: string): string {
   return hashToken(`csrf:${sessionToken}`);
@@ -64,7 +70,7 @@ export interface IssuedStaffSession {
   answer: SessionAnswer;
 }
 
-async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedStaffSession> {
+export async function startSession(db: Db, staff: StaffRow, now: Date, secondFactor: SecondFactor | null): Promise<IssuedStaffSession> {
   const token = newToken();
   const csrfToken = csrfTokenOf(token);
   await db.transaction(async (tx) => {
@@ -72,6 +78,7 @@ async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedS
       staffId: staff.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
+      secondFactor,
     });
     await tx.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staff.id));
     await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "session.sign_in", entityType: "staff", entityId: staff.id });
@@ -83,12 +90,14 @@ export interface SignIn {
   email: string;
   password: string;
   otp?: string | undefined;
+  /** A passkey's answer in place of the code, with the relying party it must have signed for. */
+  passkey?: { response: PasskeyAssertion; rp: RelyingParty } | undefined;
   ip: string | null;
 }
 
 /**
  * Checks the password (and the code of a member with two-factor) and starts a session. Every failure answers the same text
- * whether the e-mail is known or not; a right password without the code answers "otp_required".
+ * whether the e-mail is known or not; a right password without the code (or a passkey of the member) answers "otp_required".
  */
 export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<IssuedStaffSession> {
   const counters = countersFor(STAFF_SIGN_IN, input.email, input.ip);
@@ -99,7 +108,12 @@ export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<I
     await signInFailed(db, counters, now);
     throw new Unauthorized(WRONG_SIGN_IN, "sign_in_failed");
   }
-  if (staff.totpSecret !== null) {
+  if (staff.totpSecret !== null && input.passkey) {
+    if (!(await passkeySigner(db, input.passkey.rp, input.passkey.response, staff, now))) {
+      await signInFailed(db, counters, now);
+      throw new Unauthorized(PASSKEY_REFUSED, "passkey_failed");
+    }
+  } else if (staff.totpSecret !== null) {
     if (!input.otp) {
       await signInUndecided(db, counters);
       throw new Unauthorized("Enter the 6-digit code from your authenticator app.", "otp_required");
@@ -111,18 +125,18 @@ export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<I
     }
   }
   await signInSucceeded(db, counters);
-  return startSession(db, staff, now);
+  return startSession(db, staff, now, staff.totpSecret === null ? null : input.passkey ? "passkey" : "totp");
 }
 
 /** The live session of a cookie token, with its member (enabled), or null. */
 export async function sessionOfToken(db: Db, token: string, now = new Date()): Promise<StaffSession | null> {
   const [row] = await db
-    .select({ staff: staffMembers, sessionId: staffSessions.id })
+    .select({ staff: staffMembers, sessionId: staffSessions.id, secondFactor: staffSessions.secondFactor })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffMembers.disabledAt)))
     .limit(1);
-  return row ? { ...row, csrfToken: csrfTokenOf(token), totpSetupRequired: await needsTotpSetup(db, row.staff) } : null;
+  return row ? { ...row, secondFactor: row.secondFactor as SecondFactor | null, csrfToken: csrfTokenOf(token), totpSetupRequired: await needsTotpSetup(db, row.staff) } : null;
 }
 
 export function sessionAnswer(session: StaffSession): SessionAnswer {

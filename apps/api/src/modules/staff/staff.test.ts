@@ -343,6 +343,8 @@ const OPEN_CALLS = new Set([
   "POST /api/admin/session/sign-out-everywhere",
   "POST /api/admin/session/totp/setup",
   "POST /api/admin/session/totp/confirm",
+  "POST /api/admin/session/passkey/options",
+  "POST /api/admin/session/passkey",
 ]);
 
 /** A call's URL as the OpenAPI document writes its path: the made-up ids as the route's parameters. */
@@ -358,6 +360,10 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
   const ALL = ["owner", "production", "support"];
   const calls: [method: "GET" | "POST" | "PATCH" | "PUT", url: string, roles: string[]][] = [
     ["GET", "/api/admin/session", ["owner", "production", "support"]],
+    ["GET", "/api/admin/session/passkeys", ALL],
+    ["POST", "/api/admin/session/passkeys/options", ALL],
+    ["POST", "/api/admin/session/passkeys", ALL],
+    ["POST", "/api/admin/session/passkeys/999999/delete", ALL],
     ["GET", "/api/admin/staff", ["owner"]],
     ["POST", "/api/admin/staff", ["owner"]],
     ["PATCH", "/api/admin/staff/999999", ["owner"]],

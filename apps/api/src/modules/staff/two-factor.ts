@@ -26,6 +26,11 @@ export const REPLACEMENT_MESSAGES = {
   wrongCode: "That code is not right or was already used. Wait for the next code and try again.",
 } as const;
 
+/** The session that proved the new secret with its code has passed two-factor (it may add a passkey). */
+async function passedWithCode(tx: Db, session: StaffSession): Promise<void> {
+  await tx.update(staffSessions).set({ secondFactor: "totp" }).where(eq(staffSessions.id, session.sessionId));
+}
+
 /** A new secret to scan; it becomes the member's only when a first code from it is confirmed. */
 export async function beginTotpSetup(db: Db, staff: StaffRow): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = newTotpSecret();
@@ -56,6 +61,7 @@ export async function confirmTotpSetup(db: Db, session: StaffSession, body: Totp
       .where(and(eq(staffMembers.id, staff.id), isNull(staffMembers.totpSecret), eq(staffMembers.totpPendingSecret, pending), stepUnused(step)))
       .returning();
     if (!after) throw new InvalidFields({ otp: WRONG_NEW_CODE });
+    await passedWithCode(tx, session);
     await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "staff.totp_enabled", entityType: "staff", entityId: staff.id, after: { totpEnabled: true } });
     return after;
   });
@@ -86,6 +92,7 @@ async function replaceTotp(db: Db, session: StaffSession, body: TotpConfirmBody,
       .where(and(eq(staffMembers.id, staff.id), eq(staffMembers.totpSecret, staff.totpSecret!), eq(staffMembers.totpPendingSecret, pending), stepUnused(oldStep)))
       .returning();
     if (!row) return null;
+    await passedWithCode(tx, session);
     const ended = await tx
       .update(staffSessions)
       .set({ revokedAt: now })
