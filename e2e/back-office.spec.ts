@@ -1,7 +1,8 @@
 // The back office (issue "Back office I"), as its people use it: an owner sets up their account with
-// two-factor and adds a production member, who finds a shopper's new plush order on the board, sees the
-// pet's photo, moves the item to customer preview (the shopper is e-mailed and sees the tracker move) and
-// ships it; every screen passes axe, and the order page works with the keyboard alone.
+// two-factor and adds a production member, who sets up two-factor too (the owner's setting asks it of every
+// role), finds a shopper's new plush order on the board, sees the pet's photo, moves the item to customer
+// preview (the shopper is e-mailed and sees the tracker move) and ships it; every screen passes axe, and the
+// order page works with the keyboard alone.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -10,6 +11,7 @@ import sharp from "sharp";
 import { FIELD_LIMITS, indexTree, loadState, withProductionTime, type Customization, type RushAddOn, type UploadedImage } from "@petsies/domain";
 import { completeState } from "../apps/api/src/test/complete-state.ts";
 import { expectNoSeriousViolations, mailsTo, shop } from "./helpers.ts";
+import { enrolledStaff, nextCode, signedInStaff } from "./staff.ts";
 
 const STAFF_PASSWORD = "Stitch-and-Sew-2030";
 const SHOPPER_PASSWORD = "Paws-and-Whiskers-9";
@@ -78,14 +80,8 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("an owner sets up two-factor and adds a production member, who works a shopper's plush order from the board to shipment", async ({ browser, page, request }) => {
-  test.setTimeout(300_000);
-  const ownerEmail = uniqueEmail("owner");
-  const added = await shop("staff", "add", ownerEmail, "--role", "owner", "--name", "Olive Owner");
-  await choosePassword(page, setPasswordPath(added));
-
-  // Signing in for the first time, the owner must turn two-factor on before anything else.
-  await signIn(page, ownerEmail);
+/** The set-up screen, walked: the QR code and its key, then the first code from the app; answers the secret. */
+async function setUpTwoFactor(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await page.getByRole("button", { name: "Show my QR code" }).click();
   await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
@@ -94,11 +90,31 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await page.getByLabel("6-digit code from the app").fill(await generate({ secret }));
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return secret;
+}
+
+test("an owner sets up two-factor and adds a production member, who works a shopper's plush order from the board to shipment", async ({ browser, page, request }) => {
+  test.setTimeout(300_000);
+  const ownerEmail = uniqueEmail("owner");
+  const added = await shop("staff", "add", ownerEmail, "--role", "owner", "--name", "Olive Owner");
+  await choosePassword(page, setPasswordPath(added));
+
+  // Signing in for the first time, the owner must turn two-factor on before anything else.
+  await signIn(page, ownerEmail);
+  await setUpTwoFactor(page);
   await expectNoSeriousViolations(page);
 
-  // The owner adds a production member; the app shows the one-time link to hand over.
+  // The owner adds a production member; the app shows the one-time link to hand over. Every role signs in
+  // with two-factor: the owner's setting, on from the start, is switched off and on again (both logged).
   await page.getByRole("link", { name: "Staff" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  const everyRole = page.getByLabel("Production and support sign in with two-factor as well (owners always do)");
+  await expect(everyRole).toBeChecked();
+  const saved = () => page.waitForResponse((res) => res.url().endsWith("/api/admin/staff/settings") && res.request().method() === "PATCH" && res.ok());
+  await Promise.all([saved(), everyRole.uncheck()]);
+  await expect(everyRole).not.toBeChecked();
+  await Promise.all([saved(), everyRole.check()]);
+  await expect(everyRole).toBeChecked();
   await expectNoSeriousViolations(page);
   const makerEmail = uniqueEmail("maker");
   await page.getByRole("button", { name: "Add member" }).click();
@@ -114,6 +130,7 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByText("staff.create").first()).toBeVisible();
+  await expect(page.getByText("setting.update").first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Jobs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Background jobs" })).toBeVisible();
@@ -123,12 +140,12 @@ test("an owner sets up two-factor and adds a production member, who works a shop
   const shopperEmail = uniqueEmail("ola");
   const { number } = await shopperOrdersPlush(request, shopperEmail);
 
-  // The production member, in a browser of their own, finds the order on the board.
+  // The production member, in a browser of their own, sets up two-factor as the owner did, and finds the order on the board.
   const context = await browser.newContext();
   const maker = await context.newPage();
   await choosePassword(maker, setPasswordPath(makerLink));
   await signIn(maker, makerEmail);
-  await expect(maker.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await setUpTwoFactor(maker);
   await expect(maker.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await maker.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(maker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
@@ -211,8 +228,8 @@ test("an owner sets up two-factor and adds a production member, who works a shop
 });
 
 test("the back office refuses what a role may not do, and a signed-out visitor lands on sign-in and returns after", async ({ page }) => {
-  const email = uniqueEmail("support");
-  await choosePassword(page, setPasswordPath(await shop("staff", "add", email, "--role", "support", "--name", "Sam Support")));
+  const { email, secret } = await enrolledStaff(page, "support", "Sam Support");
+  await page.context().clearCookies();
   // A forgotten password: the same answer whether or not the e-mail has an account, and a link by e-mail.
   await page.goto("/admin/forgot-password");
   await expectNoSeriousViolations(page);
@@ -230,6 +247,8 @@ test("the back office refuses what a role may not do, and a signed-out visitor l
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByLabel("6-digit code").fill(await nextCode(secret));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=13$/);
   await expect(page.getByLabel("Item status")).toHaveValue("13");
   await expect(page.getByRole("link", { name: "Staff" })).toHaveCount(0);
@@ -239,6 +258,27 @@ test("the back office refuses what a role may not do, and a signed-out visitor l
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+});
+
+test("a member with a new phone replaces two-factor: the password and a current code from the old app are asked", async ({ page }) => {
+  const { secret } = await signedInStaff(page, "production", "Mo Maker");
+  await page.getByRole("link", { name: "Replace two-factor" }).click();
+  await expect(page.getByRole("heading", { name: "Replace two-factor sign-in" })).toBeVisible();
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const newSecret = (await page.locator("code").first().innerText()).trim();
+  expect(newSecret).not.toBe(secret);
+  await page.getByLabel("6-digit code from the app").fill(await generate({ secret: newSecret }));
+  const password = page.getByLabel("Password");
+  await password.fill("Not-the-password-1");
+  await page.getByLabel("Current code from the app you are replacing").fill(await nextCode(secret));
+  await page.getByRole("button", { name: "Replace two-factor" }).click();
+  await expect(password).toHaveAccessibleDescription("That password is not right.");
+  await expect(password).toBeFocused();
+  await password.fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Replace two-factor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
 test("a back-office form shows the API's refusal of a field at that field, never its request path", async ({ page }) => {
@@ -296,9 +336,7 @@ test("support finds a customer and cancels their order: the stock returns, the s
   );
   expect(await stockOf(request, "petsies_bandana")).toBe(before - 2);
 
-  const email = uniqueEmail("support");
-  await choosePassword(page, setPasswordPath(await shop("staff", "add", email, "--role", "support", "--name", "Sam Support", "--refund-limit", "150")));
-  await signIn(page, email);
+  await signedInStaff(page, "support", "Sam Support", "--refund-limit", "150");
   await page.getByRole("link", { name: "Customers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   await page.getByLabel("Search").fill(shopperEmail);

@@ -30,6 +30,8 @@ const env = {
   LOG_LEVEL: "info",
   STORE_CODE: "us",
   CMS_PREVIEW_SECRET: "e2e-editor-secret-0123456789abcdef",
+  // WebAuthn wants a domain, not 127.0.0.1: the passkey journey opens the shop as localhost.
+  STAFF_PASSKEY_ORIGIN: `http://localhost:${Number(process.env.E2E_PORT ?? 3200)}`,
 };
 await rm(dataDir, { recursive: true, force: true });
 // Pages cache what they fetched from the API on disk beside the build; a previous run's shop is not this one.

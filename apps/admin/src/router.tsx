@@ -1,6 +1,6 @@
 /**
  * The route tree (code-based, basepath /admin). Public screens: sign-in, forgot and set password. Everything
- * else sits behind the sign-in guard; an owner who must set up two-factor is held at that screen. Screens
+ * else sits behind the sign-in guard; a member who must set up two-factor is held at that screen. Screens
  * load lazily, each from its file in routes/; filters, sort and page of the lists live in the URL.
  */
 import { QueryClient } from "@tanstack/react-query";
@@ -138,6 +138,12 @@ const staffRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "staff",
   component: lazyRouteComponent(() => import("./routes/staff.tsx")),
+});
+
+const passkeysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "passkeys",
+  component: lazyRouteComponent(() => import("./routes/passkeys.tsx")),
 });
 
 const auditRoute = createRoute({
@@ -340,6 +346,7 @@ const routeTree = rootRoute.addChildren([
       customersRoute,
       customerRoute,
       staffRoute,
+      passkeysRoute,
       auditRoute,
       jobsRoute,
       productsRoute,

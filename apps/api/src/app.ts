@@ -82,6 +82,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The storefront's public address (config SITE_URL), for links in e-mails. */
   siteUrl: string;
+  /** config STAFF_PASSKEY_ORIGIN: where staff passkeys are made and used; SITE_URL's origin when absent. */
+  staffPasskeyOrigin?: string;
   /** CMS_PREVIEW_SECRET: the editor secret that draft preview tokens are signed with; preview is off without it. */
   cmsPreviewSecret?: string;
   /** RAFFLE_ENABLED (off by default, spec §9); the settings answer tells the storefront. */
@@ -231,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   searchRoutes(app, db);
   settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
-  staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
+  staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl, passkeyOrigin: deps.staffPasskeyOrigin });
   jobRoutes(app, db);
   catalogAdminRoutes(app, db, storage);
   customizationAdminRoutes(app, db);

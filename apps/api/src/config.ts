@@ -60,6 +60,9 @@ const schema = z.object({
   ),
   // The storefront's public address, for links in e-mails.
   SITE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("SITE_URL must be a URL like https://www.petsies.com").default("http://localhost:3000")),
+  // Where staff make and use passkeys: the back office's origin, when it is not SITE_URL's (its host name is the
+  // passkeys' RP ID: changing it later leaves the passkeys made before unusable).
+  STAFF_PASSKEY_ORIGIN: blankIsUnset(z.url("STAFF_PASSKEY_ORIGIN must be a URL like https://www.petsies.com")),
   // The visual editor's secret: editor links and draft preview tokens are signed with it. Unset: no preview.
   CMS_PREVIEW_SECRET: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -169,6 +172,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteUrl: string;
+  /** The origin staff passkeys belong to: STAFF_PASSKEY_ORIGIN, else SITE_URL's. */
+  staffPasskeyOrigin: string;
   testCardGateway: boolean;
   /** Stripe, when its keys are set; holds the secret key and webhook secret: never log it. */
   stripe: StripeSettings | undefined;
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    staffPasskeyOrigin: new URL(e.STAFF_PASSKEY_ORIGIN ?? e.SITE_URL).origin,
     testCardGateway: e.TEST_CARD_GATEWAY === "on",
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -73,7 +73,7 @@ async function main() {
   });
   const mailLog = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, mailLog);
-  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
+  const app = await buildApp({ database, storage, mailer, siteUrl: config.siteUrl, staffPasskeyOrigin: config.staffPasskeyOrigin, cmsPreviewSecret: config.cmsPreviewSecret, raffleEnabled: config.raffleEnabled, logLevel: config.logLevel, metricsToken: config.metricsToken, trustedProxies: config.trustedProxies, isClosing: () => closing, collectWhenIdle: true });
   if (config.seedDemo && (seeded || seededNew)) app.log.info("seeded the demo catalogue");
   if (!config.seedDemo && seededNew) app.log.info("prepared a new, empty shop (README: Opening a new shop)");
   if (config.testCardGateway) {

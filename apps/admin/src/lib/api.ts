@@ -56,7 +56,7 @@ export interface ApiHooks {
   refreshCsrfToken(): Promise<string | undefined>;
   /** The session ended (expired, signed out elsewhere): go to the sign-in screen. */
   onUnauthenticated(): void;
-  /** An owner without two-factor must set it up before anything else. */
+  /** A member without two-factor who must have it sets it up before anything else. */
   onTotpSetupRequired(): void;
 }
 

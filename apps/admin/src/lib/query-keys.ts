@@ -45,6 +45,8 @@ export const queryKeys = {
     detail: (id: number) => ["catalogue-imports", id] as const,
   },
   staff: ["staff"] as const,
+  staffSettings: ["staff-settings"] as const,
+  passkeys: ["passkeys"] as const,
   audit: {
     all: ["audit"] as const,
     list: (query: AuditQuery) => ["audit", query] as const,

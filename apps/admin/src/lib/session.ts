@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { z } from "zod";
-import { sessionAnswer, totpSetupAnswer, type SessionAnswer, type SignInBody, type StaffRole } from "@petsies/contract/admin";
+import { sessionAnswer, totpSetupAnswer, type SessionAnswer, type SignInBody, type StaffRole, type TotpConfirmBody } from "@petsies/contract/admin";
 import { ApiError, call, request } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -46,7 +46,7 @@ export function servesCustomers(role: StaffRole): boolean {
   return role === "owner" || role === "support";
 }
 
-/** POST /api/admin/session: sign in, with the 6-digit code when the owner's two-factor asks for it. */
+/** POST /api/admin/session: sign in, with the 6-digit code when the member's two-factor asks for it. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,11 +83,14 @@ export function useTotpSetup() {
   });
 }
 
-/** POST /api/admin/session/totp/confirm: the first code turns two-factor on; it answers the session as it now is. */
+/**
+ * POST /api/admin/session/totp/confirm: the first code turns two-factor on (or replaces it, with the password and
+ * a current code of the old one); it answers the session as it now is.
+ */
 export function useTotpConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { otp: string }) => request("/session/totp/confirm", { method: "POST", body, answer: sessionAnswer, handleAuthHere: true }),
+    mutationFn: (body: TotpConfirmBody) => request("/session/totp/confirm", { method: "POST", body, answer: sessionAnswer, handleAuthHere: true }),
     onSuccess: (session) => queryClient.setQueryData(queryKeys.session, session),
   });
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ErrorNotice, Loading } from "../components/ui/Notice.tsx";
 import { AddMemberDialog } from "../components/staff/AddMemberDialog.tsx";
 import { StaffTable } from "../components/staff/StaffTable.tsx";
+import { TwoFactorSetting } from "../components/staff/TwoFactorSetting.tsx";
 
 function StaffList() {
   const { staff: me } = useSession();
@@ -15,6 +16,7 @@ function StaffList() {
       <PageHeader title="Staff" documentTitle="Staff">
         <AddMemberDialog />
       </PageHeader>
+      <TwoFactorSetting />
       <ErrorNotice error={staff.error} className="mb-4" />
       {staff.data ? <StaffTable staff={staff.data.staff} currentStaffId={me.id} /> : staff.isPending ? <Loading label="Loading staff…" /> : null}
     </>

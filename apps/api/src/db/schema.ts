@@ -800,6 +800,7 @@ export * from "./schema/promotions.ts";
 export * from "./schema/engagement.ts";
 export * from "./schema/logging.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/staff-passkeys.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/secrets.ts";
 export * from "./schema/payments.ts";

@@ -1,6 +1,7 @@
 /**
  * Test staff: a member of a role, made through the real account service, signed in through the real API
- * (cookie and CSRF token kept), with two-factor set up for owners as the app does it.
+ * (cookie and CSRF token kept), with two-factor set up as the app does it when the member must have it (owners
+ * always; everyone while the shop's "staff two-factor required" setting is on, as it is by default).
  */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
@@ -24,7 +25,9 @@ export interface StaffClient {
   id: number;
   email: string;
   role: StaffRole;
-  /** The two-factor secret (owners). */
+  /** The client address its calls come from. */
+  ip: string;
+  /** The two-factor secret, once set up. */
   secret: string | null;
   cookie: string;
   csrf: string;
@@ -69,6 +72,7 @@ export async function newStaff(t: TestApp, role: StaffRole, options: { refundLim
     id: staff.id,
     email,
     role,
+    ip,
     secret: null,
     cookie,
     csrf: signIn.result.csrfToken,
@@ -82,8 +86,8 @@ export async function newStaff(t: TestApp, role: StaffRole, options: { refundLim
       return answer;
     },
   };
-  if (role === "owner") {
-    expect(signIn.result.totpSetupRequired).toBe(true);
+  if (role === "owner") expect(signIn.result.totpSetupRequired).toBe(true);
+  if (signIn.result.totpSetupRequired) {
     const setup = await client.call("POST", "/api/admin/session/totp/setup");
     client.secret = setup.result.secret as string;
     const confirmed = await client.call("POST", "/api/admin/session/totp/confirm", { otp: await generate({ secret: client.secret }) });

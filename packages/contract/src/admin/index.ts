@@ -1,5 +1,6 @@
 /** The staff API (`/api/admin/*`) that the back office (apps/admin) talks to. */
 export * from "./staff.ts";
+export * from "./passkeys.ts";
 export * from "./audit.ts";
 export * from "./orders.ts";
 export * from "./jobs.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordError } from "@petsies/domain";
 import { email, line } from "./fields.ts";
+import { passkeyAssertion } from "./passkeys.ts";
 
 /**
  * Staff roles: owner (everything, manages staff), production (orders and items), support (orders,
@@ -40,18 +41,20 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** POST /api/admin/session — sign in. Owners with two-factor on also send `otp`. */
+/** POST /api/admin/session — sign in. Members with two-factor on also send `otp`, or a passkey's `passkey` answer instead. */
 export const signInBody = z.object({
   email,
   password: z.string().min(1, "Enter your password").max(200, "At most 200 characters"),
   otp: otpCode.optional(),
+  passkey: passkeyAssertion.optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
 /**
  * GET /api/admin/session and the sign-in answer. `csrfToken` goes in the X-CSRF-Token header of every
- * call that changes something. `totpSetupRequired`: an owner without two-factor must set it up before any
- * other call (POST /api/admin/session/totp/setup, then …/confirm).
+ * call that changes something. `totpSetupRequired`: a member without two-factor who must have it (an owner, or
+ * anyone while the owner's "staff two-factor required" setting is on) sets it up before any other call
+ * (POST /api/admin/session/totp/setup, then …/confirm).
  */
 export const sessionAnswer = z.object({ staff: staffMember, csrfToken: z.string(), totpSetupRequired: z.boolean() });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
@@ -59,8 +62,25 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 /** POST /api/admin/session/totp/setup: a new secret to scan (otpauth URL) or type (base32). */
 export const totpSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetupAnswer = z.infer<typeof totpSetupAnswer>;
-/** POST /api/admin/session/totp/confirm — the first code from the app turns two-factor on. */
-export const totpConfirmBody = z.object({ otp: otpCode });
+/**
+ * POST /api/admin/session/totp/confirm, replacing a second factor that is on: the first code of the new secret,
+ * and the password and a current code of the old one, so a session alone (a stolen cookie) cannot swap it.
+ */
+export const totpReplaceBody = z.object({
+  otp: otpCode,
+  password: z.string().min(1, "Enter your password").max(200, "At most 200 characters"),
+  currentOtp: otpCode,
+});
+/** POST /api/admin/session/totp/confirm — the first code from the app turns two-factor on (a replacement also sends the rest of totpReplaceBody). */
+export const totpConfirmBody = totpReplaceBody.partial({ password: true, currentOtp: true });
+export type TotpConfirmBody = z.infer<typeof totpConfirmBody>;
+
+/** GET and PATCH /api/admin/staff/settings (owners change them). */
+export const staffSettings = z.object({
+  /** Production and support sign in with two-factor as well (owners always do). */
+  twoFactorRequired: z.boolean(),
+});
+export type StaffSettings = z.infer<typeof staffSettings>;
 
 /** POST /api/admin/password-reset — always answers the same, known e-mail or not. */
 export const passwordResetRequestBody = z.object({ email });

@@ -60,6 +60,16 @@ export function AppShell() {
             <span className="block font-medium text-slate-900">{staff.name}</span>
             <span className="block text-slate-600">{STAFF_ROLE_NAMES[staff.role]}</span>
           </p>
+          <div className="flex flex-col gap-1 text-sm">
+            <Link to="/passkeys" className="text-indigo-800 underline-offset-2 hover:underline">
+              Passkeys
+            </Link>
+            {staff.totpEnabled ? (
+              <Link to="/two-factor" className="text-indigo-800 underline-offset-2 hover:underline">
+                Replace two-factor
+              </Link>
+            ) : null}
+          </div>
           <SignOutButtons />
         </div>
       </header>

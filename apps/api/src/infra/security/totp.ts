@@ -1,7 +1,8 @@
 /**
  * Time-based one-time codes (RFC 6238, 30-second steps, 6 digits) for staff two-factor sign-in, with otplib.
- * A code is accepted one step either side of now (clocks drift), and only once: the caller stores the
- * accepted time step and passes it back, so a code seen over a shoulder cannot be replayed.
+ * A code is accepted one step either side of now (clocks drift), and only once: the caller passes back the
+ * last time step taken and takes the accepted one with a conditional update (modules/staff/totp-steps.ts), so
+ * a code seen over a shoulder, or sent several times at once, opens one session.
  */
 import { generateSecret, generateURI, verify } from "otplib";
 

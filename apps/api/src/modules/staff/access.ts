@@ -1,8 +1,8 @@
 /**
  * Who may call a staff route. Every /api/admin/* route names the roles it allows; this hook runs before
  * the body is even read: it finds the session from its cookie (a customer token never opens it), checks
- * the CSRF header on every call that changes something, holds an owner without two-factor to its set-up,
- * and refuses other roles.
+ * the CSRF header on every call that changes something, holds a member who must have two-factor and has
+ * none to its set-up (two-factor-policy.ts), and refuses other roles.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
@@ -10,7 +10,7 @@ import type { StaffRole } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { Forbidden, Unauthorized } from "../../infra/errors.ts";
 import type { Actor } from "./audit.ts";
-import { needsTotpSetup, sessionOfToken, STAFF_SESSION_TTL_MS, type StaffSession } from "./sessions.ts";
+import { sessionOfToken, STAFF_SESSION_TTL_MS, type StaffSession } from "./sessions.ts";
 
 export const STAFF_COOKIE = "petsies_staff";
 export const CSRF_HEADER = "x-csrf-token";
@@ -27,7 +27,7 @@ export const ALL_STAFF: readonly StaffRole[] = ["owner", "production", "support"
 
 export interface Access {
   roles: readonly StaffRole[];
-  /** The calls an owner may make before setting up two-factor (reading the session, the set-up, sign-out). */
+  /** The calls a member may make before setting up two-factor (reading the session, the set-up, sign-out). */
   duringTotpSetup?: boolean;
 }
 
@@ -50,7 +50,7 @@ export function staffOnly(db: Db, access: Access): onRequestAsyncHookHandler {
         throw new Forbidden("This page is out of date: reload it and try again.", "csrf");
       }
     }
-    if (needsTotpSetup(session.staff) && !access.duringTotpSetup) {
+    if (session.totpSetupRequired && !access.duringTotpSetup) {
       throw new Forbidden("Set up two-factor sign-in before anything else.", "totp_setup_required");
     }
     if (!access.roles.includes(session.staff.role as StaffRole)) {

@@ -18,6 +18,7 @@ import {
   staffChangeBody,
   staffListAnswer,
   staffMember,
+  staffSettings,
   totpConfirmBody,
   totpSetupAnswer,
 } from "@petsies/contract/admin";
@@ -29,15 +30,21 @@ import { mayMail, type MailLimits } from "../../infra/security/mail-requests.ts"
 import { clientAddress, giveBack, takeAttempts } from "../../infra/security/rate-limit.ts";
 import { countersFor, rememberSignInPlace } from "../../infra/security/sign-in-limits.ts";
 import { sendInBackground } from "../users/account-mail.ts";
+import { relyingPartyOf } from "./passkey-challenges.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
 import { ALL_STAFF, actorOf, clearSessionCookie, sessionOf, setSessionCookie, staffOnly } from "./access.ts";
 import { addStaff, changeStaff, listStaff, passwordResetToken, setPasswordLink, setPasswordWithToken } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { staffResetMail, welcomeStaffMail } from "./mail.ts";
-import { beginTotpSetup, confirmTotpSetup, sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS, STAFF_SIGN_IN } from "./sessions.ts";
+import { sessionAnswer, signIn, signOut, signOutEverywhere, STAFF_LIMITS, STAFF_SIGN_IN } from "./sessions.ts";
+import { beginTotpSetup, confirmTotpSetup } from "./two-factor.ts";
+import { setStaffTwoFactorRequired, staffSettingsOf } from "./two-factor-policy.ts";
 
 export interface StaffRoutesOptions {
   /** The shop's public address, for the links in e-mails. */
   siteUrl: string;
+  /** The back office's origin that passkeys are made and used on (config STAFF_PASSKEY_ORIGIN); the site's by default. */
+  passkeyOrigin?: string | undefined;
 }
 
 const failures = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
@@ -50,22 +57,26 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
   const tags = ["back office"];
   const anyStaff = staffOnly(db, { roles: ALL_STAFF, duringTotpSetup: true });
   const owners = staffOnly(db, { roles: ["owner"] });
+  const rp = relyingPartyOf(options.passkeyOrigin ?? options.siteUrl);
+  passkeyRoutes(app, db, rp);
 
   r.post(
     "/api/admin/session",
     {
       schema: {
         tags,
-        summary: "Staff sign-in: e-mail, password and, for owners with two-factor, the 6-digit code",
+        summary: "Staff sign-in: e-mail, password and, for members with two-factor, the 6-digit code or a passkey's answer",
         description:
           "Sets the session cookie. 401 error sign_in_failed (one text for every wrong case), otp_required (the password was " +
-          "right: send it again with otp) or otp_invalid. 429 after 10 failures for one e-mail or 20 from one address in 15 minutes.",
+          "right: send it again with otp, or with passkey: an answer to POST /api/admin/session/passkey/options), otp_invalid or " +
+          "passkey_failed. 429 after 10 failures for one e-mail or 20 from one address in 15 minutes.",
         body: signInBody,
         response: { 200: okSchema(sessionAnswerSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const session = await signIn(db, { ...req.body, ip: clientAddress(req) });
+      const { passkey, ...body } = req.body;
+      const session = await signIn(db, { ...body, passkey: passkey && { response: passkey, rp }, ip: clientAddress(req) });
       setSessionCookie(req, reply, session.token);
       return ok(session.answer);
     },
@@ -107,12 +118,20 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
     "/api/admin/session/totp/confirm",
     {
       onRequest: anyStaff,
-      schema: { tags, summary: "Turn two-factor on with a first code from the app", body: totpConfirmBody, response: { 200: okSchema(sessionAnswerSchema), ...failures } },
+      schema: {
+        tags,
+        summary: "Turn two-factor on with a first code from the app",
+        description:
+          "Replacing a second factor that is on also needs password and currentOtp (a code of the old one), counted as sign-in " +
+          "attempts (400 with the refused field; 429 past the sign-in limits); it ends every other session of the member.",
+        body: totpConfirmBody,
+        response: { 200: okSchema(sessionAnswerSchema), ...failures },
+      },
     },
     async (req) => {
       const session = sessionOf(req);
-      const staff = await confirmTotpSetup(db, session.staff, req.body.otp);
-      return ok(sessionAnswer({ ...session, staff }));
+      const staff = await confirmTotpSetup(db, session, req.body, clientAddress(req));
+      return ok(sessionAnswer({ ...session, staff, totpSetupRequired: false }));
     },
   );
 
@@ -195,6 +214,29 @@ export function staffRoutes(app: FastifyInstance, db: Db, mailer: Mailer, option
       },
     },
     async (req) => ok(await changeStaff(db, actorOf(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    "/api/admin/staff/settings",
+    { onRequest: owners, schema: { tags, summary: "Staff settings (owners): whether production and support must sign in with two-factor", response: { 200: okSchema(staffSettings), ...failures } } },
+    async () => ok(await staffSettingsOf(db)),
+  );
+
+  r.patch(
+    "/api/admin/staff/settings",
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: "Change the staff settings (owners); with two-factor required, production and support without it set it up at their next call",
+        body: staffSettings,
+        response: { 200: okSchema(staffSettings), ...failures },
+      },
+    },
+    async (req) => {
+      await setStaffTwoFactorRequired(db, actorOf(req), req.body.twoFactorRequired);
+      return ok(await staffSettingsOf(db));
+    },
   );
 
   r.get(

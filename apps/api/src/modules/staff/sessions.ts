@@ -2,21 +2,25 @@
  * Staff sign-in and sessions. A session is a random token in an HttpOnly, SameSite=Strict cookie, stored
  * as SHA-256 only, and lasts 12 hours. Its CSRF token, which the app sends back in a header on every
  * change, is derived from the cookie's token: the same for every tab of the session, and out of reach of
- * a page that cannot read the cookie. Owners sign in with a two-factor code as well; an owner without two-factor gets a session
- * that can do nothing but set it up.
+ * a page that cannot read the cookie. A member with two-factor signs in with a code as well; one who must have it
+ * (two-factor-policy.ts) and has none gets a session that can do nothing but set it up (two-factor.ts).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { SessionAnswer } from "@petsies/contract/admin";
+import type { PasskeyAssertion, SessionAnswer } from "@petsies/contract/admin";
 import type { Db } from "../../db/client.ts";
 import { staffMembers, staffSessions } from "../../db/schema.ts";
-import { Invalid, Unauthorized } from "../../infra/errors.ts";
+import { Unauthorized } from "../../infra/errors.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../infra/security/passwords.ts";
 import type { Limit } from "../../infra/security/rate-limit.ts";
 import { countersFor, signInFailed, signInSucceeded, signInUndecided, takeSignInAttempt, type SignInLimits } from "../../infra/security/sign-in-limits.ts";
 import { hashToken, newToken } from "../../infra/security/tokens.ts";
-import { checkTotp, newTotpSecret, totpUri } from "../../infra/security/totp.ts";
+import { checkTotp } from "../../infra/security/totp.ts";
 import { staffByEmail, staffView, type StaffRow } from "./accounts.ts";
 import { writeAudit } from "./audit.ts";
+import type { RelyingParty } from "./passkey-challenges.ts";
+import { PASSKEY_REFUSED, passkeySigner } from "./passkey-signer.ts";
+import { takeTotpStep } from "./totp-steps.ts";
+import { needsTotpSetup } from "./two-factor-policy.ts";
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -45,16 +49,18 @@ export const STAFF_SIGN_IN: SignInLimits = {
 
 export const WRONG_SIGN_IN = "The e-mail or password is not right, or the account is disabled.";
 
-export function needsTotpSetup(staff: StaffRow): boolean {
-  return staff.role === "owner" && staff.totpSecret === null;
-}
-
 export interface StaffSession {
   staff: StaffRow;
   sessionId: number;
   /** The CSRF token the session's calls must carry. */
   csrfToken: string;
+  /** The member must set up two-factor before anything else. */
+  totpSetupRequired: boolean;
+  /** How the session passed two-factor (totp | passkey), or null: adding a passkey needs it passed. */
+  secondFactor: SecondFactor | null;
 }
+
+export type SecondFactor = "totp" | "passkey";
 
 export function csrfTokenOf(sessionToken: string): string {
   return hashToken(`csrf:${sessionToken}`);
@@ -65,7 +71,7 @@ export interface IssuedStaffSession {
   answer: SessionAnswer;
 }
 
-async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedStaffSession> {
+export async function startSession(db: Db, staff: StaffRow, now: Date, secondFactor: SecondFactor | null): Promise<IssuedStaffSession> {
   const token = newToken();
   const csrfToken = csrfTokenOf(token);
   await db.transaction(async (tx) => {
@@ -73,23 +79,26 @@ async function startSession(db: Db, staff: StaffRow, now: Date): Promise<IssuedS
       staffId: staff.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
+      secondFactor,
     });
     await tx.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staff.id));
     await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "session.sign_in", entityType: "staff", entityId: staff.id });
   });
-  return { token, answer: { staff: staffView({ ...staff, lastSignInAt: now }), csrfToken, totpSetupRequired: needsTotpSetup(staff) } };
+  return { token, answer: { staff: staffView({ ...staff, lastSignInAt: now }), csrfToken, totpSetupRequired: await needsTotpSetup(db, staff) } };
 }
 
 export interface SignIn {
   email: string;
   password: string;
   otp?: string | undefined;
+  /** A passkey's answer in place of the code, with the relying party it must have signed for. */
+  passkey?: { response: PasskeyAssertion; rp: RelyingParty } | undefined;
   ip: string | null;
 }
 
 /**
- * Checks the password (and an owner's code) and starts a session. Every failure answers the same text
- * whether the e-mail is known or not; a right password without the code answers "otp_required".
+ * Checks the password (and the code of a member with two-factor) and starts a session. Every failure answers the same text
+ * whether the e-mail is known or not; a right password without the code (or a passkey of the member) answers "otp_required".
  */
 export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<IssuedStaffSession> {
   const counters = countersFor(STAFF_SIGN_IN, input.email, input.ip);
@@ -100,35 +109,39 @@ export async function signIn(db: Db, input: SignIn, now = new Date()): Promise<I
     await signInFailed(db, counters, now);
     throw new Unauthorized(WRONG_SIGN_IN, "sign_in_failed");
   }
-  if (staff.totpSecret !== null) {
+  if (staff.totpSecret !== null && input.passkey) {
+    if (!(await passkeySigner(db, input.passkey.rp, input.passkey.response, staff, now))) {
+      await signInFailed(db, counters, now);
+      throw new Unauthorized(PASSKEY_REFUSED, "passkey_failed");
+    }
+  } else if (staff.totpSecret !== null) {
     if (!input.otp) {
       await signInUndecided(db, counters);
       throw new Unauthorized("Enter the 6-digit code from your authenticator app.", "otp_required");
     }
     const step = await checkTotp(staff.totpSecret, input.otp, staff.totpLastStep, now.getTime());
-    if (step === null) {
+    if (step === null || !(await takeTotpStep(db, staff.id, step))) {
       await signInFailed(db, counters, now);
       throw new Unauthorized("That code is not right or was already used. Wait for the next code and try again.", "otp_invalid");
     }
-    await db.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, staff.id));
   }
   await signInSucceeded(db, counters, now);
-  return startSession(db, staff, now);
+  return startSession(db, staff, now, staff.totpSecret === null ? null : input.passkey ? "passkey" : "totp");
 }
 
 /** The live session of a cookie token, with its member (enabled), or null. */
 export async function sessionOfToken(db: Db, token: string, now = new Date()): Promise<StaffSession | null> {
   const [row] = await db
-    .select({ staff: staffMembers, sessionId: staffSessions.id })
+    .select({ staff: staffMembers, sessionId: staffSessions.id, secondFactor: staffSessions.secondFactor })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffMembers.disabledAt)))
     .limit(1);
-  return row ? { ...row, csrfToken: csrfTokenOf(token) } : null;
+  return row ? { ...row, secondFactor: row.secondFactor as SecondFactor | null, csrfToken: csrfTokenOf(token), totpSetupRequired: await needsTotpSetup(db, row.staff) } : null;
 }
 
 export function sessionAnswer(session: StaffSession): SessionAnswer {
-  return { staff: staffView(session.staff), csrfToken: session.csrfToken, totpSetupRequired: needsTotpSetup(session.staff) };
+  return { staff: staffView(session.staff), csrfToken: session.csrfToken, totpSetupRequired: session.totpSetupRequired };
 }
 
 export async function signOut(db: Db, session: StaffSession, now = new Date()): Promise<void> {
@@ -143,29 +156,5 @@ export async function signOutEverywhere(db: Db, session: StaffSession, now = new
   await db.transaction(async (tx) => {
     await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, session.staff.id), isNull(staffSessions.revokedAt)));
     await writeAudit(tx, { staffId: session.staff.id, email: session.staff.email }, { action: "session.sign_out_everywhere", entityType: "staff", entityId: session.staff.id });
-  });
-}
-
-/** A new secret to scan; it becomes the member's only when a first code from it is confirmed. */
-export async function beginTotpSetup(db: Db, staff: StaffRow): Promise<{ secret: string; otpauthUrl: string }> {
-  const secret = newTotpSecret();
-  await db.update(staffMembers).set({ totpPendingSecret: secret }).where(eq(staffMembers.id, staff.id));
-  return { secret, otpauthUrl: totpUri(staff.email, secret) };
-}
-
-export async function confirmTotpSetup(db: Db, staff: StaffRow, otp: string, now = new Date()): Promise<StaffRow> {
-  const [current] = await db.select().from(staffMembers).where(eq(staffMembers.id, staff.id));
-  const pending = current?.totpPendingSecret;
-  if (!pending) throw new Invalid("Start the two-factor set-up first: a new code to scan is made each time.");
-  const step = await checkTotp(pending, otp, null, now.getTime());
-  if (step === null) throw new Invalid("That code is not right. Check the app shows the Petsies entry you just added, and type its current code.");
-  return db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(staffMembers)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(staffMembers.id, staff.id))
-      .returning();
-    await writeAudit(tx, { staffId: staff.id, email: staff.email }, { action: "staff.totp_enabled", entityType: "staff", entityId: staff.id, after: { totpEnabled: true } });
-    return after!;
   });
 }

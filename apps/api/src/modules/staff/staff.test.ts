@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { auditLog, staffMembers, staffPasswordTokens } from "../../db/schema.ts";
+import type { StaffRole } from "@petsies/contract/admin";
+import { auditLog, staffMembers, staffPasswordTokens, staffSessions } from "../../db/schema.ts";
 import { readOutbox } from "../../infra/mail.ts";
 import { runShopCommand } from "../../cli/shop-commands.ts";
 import { TEST_SITE_URL, useTestApp } from "../../test/app.ts";
@@ -9,6 +11,7 @@ import { newShopper } from "../../test/shopper.ts";
 import { newStaff, nextCode, STAFF_PASSWORD, staffCall, testAddress } from "../../test/staff.ts";
 import { databaseKinds } from "../../test/template.ts";
 import { STAFF_COOKIE } from "./access.ts";
+import { addStaff, setPasswordWithToken } from "./accounts.ts";
 
 /** The first four groups of a fresh IPv6 /64 (documentation range), to end with the address's last four. */
 const ipv6Block = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
@@ -61,7 +64,6 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect(setup.result.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Petsies%20back%20office:/);
     const wrong = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: "000000" }, headers);
     expect(wrong.status).toBe(400);
-    const { generate } = await import("otplib");
     const confirmed = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: await generate({ secret: setup.result.secret }) }, headers);
     expect(confirmed.status).toBe(200);
     expect(confirmed.result).toMatchObject({ staff: { totpEnabled: true }, totpSetupRequired: false });
@@ -95,6 +97,132 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     expect(JSON.stringify(trail)).not.toContain("scrypt$");
   });
 
+  it("opens one session for a two-factor code sent with six sign-ins at once, and the code is refused after", async () => {
+    const owner = await newStaff(t(), "owner");
+    const code = await nextCode(owner.secret!);
+    // Each from its own address, so no sign-in limit answers any of them.
+    const signIn = () => staffCall(t(), "POST", "/api/admin/session", { email: owner.email, password: STAFF_PASSWORD, otp: code }, { "x-forwarded-for": testAddress() });
+    const answers = await Promise.all(Array.from({ length: 6 }, signIn));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(answers.filter((a) => a.status === 401).every((a) => a.error === "otp_invalid")).toBe(true);
+    // The session newStaff opened, and the one sign-in that took the code.
+    expect(await db().select().from(staffSessions).where(eq(staffSessions.staffId, owner.id))).toHaveLength(2);
+    expect(await signIn()).toMatchObject({ status: 401, error: "otp_invalid" });
+  });
+
+  it("turns two-factor on once when its first code is confirmed six times at once", async () => {
+    const email = `owner-${Date.now()}@petsies.test`;
+    const { token } = await addStaff(db(), { staffId: null, email: "test setup" }, { email, name: "Oona", role: "owner", refundLimitCents: null });
+    await setPasswordWithToken(db(), token, STAFF_PASSWORD);
+    const ip = testAddress();
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD }, { "x-forwarded-for": ip });
+    const cookie = signIn.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    const headers = { cookie: `${STAFF_COOKIE}=${cookie}`, "x-csrf-token": signIn.result.csrfToken, "x-forwarded-for": ip };
+    const setup = await staffCall(t(), "POST", "/api/admin/session/totp/setup", undefined, headers);
+    const otp = await generate({ secret: setup.result.secret });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp }, headers)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const [row] = await db().select().from(staffMembers).where(eq(staffMembers.email, email));
+    const trail = await db().select().from(auditLog).where(and(eq(auditLog.entityId, String(row!.id)), eq(auditLog.action, "staff.totp_enabled")));
+    expect(trail).toHaveLength(1);
+    // The confirming code cannot open a session either.
+    const later = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD, otp }, { "x-forwarded-for": ip });
+    expect(later).toMatchObject({ status: 401, error: "otp_invalid" });
+  });
+
+  /** A member added and given a password, not yet signed in. */
+  async function addedMember(role: StaffRole): Promise<string> {
+    const email = `${role}-${randomUUID().slice(0, 8)}@petsies.test`;
+    const { token } = await addStaff(db(), { staffId: null, email: "test setup" }, { email, name: `New ${role}`, role, refundLimitCents: null });
+    await setPasswordWithToken(db(), token, STAFF_PASSWORD);
+    return email;
+  }
+
+  /** A session of the member from its own address: its headers and the sign-in's answer. */
+  async function openSession(email: string, otp?: string) {
+    const ip = testAddress();
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email, password: STAFF_PASSWORD, otp }, { "x-forwarded-for": ip });
+    expect(signIn.status, JSON.stringify(signIn.result)).toBe(200);
+    const cookie = signIn.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    return { answer: signIn.result, ip, headers: { cookie: `${STAFF_COOKIE}=${cookie}`, "x-csrf-token": signIn.result.csrfToken, "x-forwarded-for": ip } };
+  }
+
+  it("refuses to replace a second factor without the password and a current code, and counts wrong ones as failed sign-ins", async () => {
+    const owner = await newStaff(t(), "owner");
+    const setup = await owner.call("POST", "/api/admin/session/totp/setup");
+    const otp = await generate({ secret: setup.result.secret });
+    const currentOtp = await nextCode(owner.secret!);
+
+    const bare = await owner.call("POST", "/api/admin/session/totp/confirm", { otp });
+    expect(bare).toMatchObject({ status: 400, fields: { password: "Enter your password", currentOtp: expect.any(String) } });
+    const wrongPassword = await owner.call("POST", "/api/admin/session/totp/confirm", { otp, password: "Wrong-password-1", currentOtp });
+    expect(wrongPassword).toMatchObject({ status: 400, fields: { password: "That password is not right." } });
+    const wrongCode = await owner.call("POST", "/api/admin/session/totp/confirm", { otp, password: STAFF_PASSWORD, currentOtp: "000000" });
+    expect(wrongCode).toMatchObject({ status: 400, fields: { currentOtp: expect.stringContaining("not right") } });
+    const [row] = await db().select().from(staffMembers).where(eq(staffMembers.id, owner.id));
+    expect(row!.totpSecret).toBe(owner.secret);
+
+    // Each wrong try counts as a wrong sign-in from this address: five stop it, for sign-in as well.
+    for (let i = 0; i < 3; i++) expect((await owner.call("POST", "/api/admin/session/totp/confirm", { otp, password: "Wrong-password-1", currentOtp })).status).toBe(400);
+    expect((await owner.call("POST", "/api/admin/session/totp/confirm", { otp, password: STAFF_PASSWORD, currentOtp })).status).toBe(429);
+    expect((await staffCall(t(), "POST", "/api/admin/session", { email: owner.email, password: STAFF_PASSWORD, otp: currentOtp }, { "x-forwarded-for": owner.ip })).status).toBe(429);
+    const trail = await db().select().from(auditLog).where(and(eq(auditLog.entityId, String(owner.id)), eq(auditLog.action, "staff.totp_replaced")));
+    expect(trail).toHaveLength(0);
+  });
+
+  it("replaces a second factor with the password and a current code: every other session ends, and the log says replaced", async () => {
+    const email = await addedMember("owner");
+    // Two sessions from before two-factor was on: the one that sets it up and replaces it, and another.
+    const here = await openSession(email);
+    const elsewhere = await openSession(email);
+    const first = await staffCall(t(), "POST", "/api/admin/session/totp/setup", undefined, here.headers);
+    const old = first.result.secret as string;
+    expect((await staffCall(t(), "POST", "/api/admin/session/totp/confirm", { otp: await generate({ secret: old }) }, here.headers)).status).toBe(200);
+    expect((await staffCall(t(), "GET", "/api/admin/orders", undefined, elsewhere.headers)).status).toBe(200);
+
+    const setup = await staffCall(t(), "POST", "/api/admin/session/totp/setup", undefined, here.headers);
+    const body = { otp: await generate({ secret: setup.result.secret }), password: STAFF_PASSWORD, currentOtp: await nextCode(old) };
+    const replaced = await staffCall(t(), "POST", "/api/admin/session/totp/confirm", body, here.headers);
+    expect(replaced).toMatchObject({ status: 200, result: { staff: { email, totpEnabled: true }, totpSetupRequired: false } });
+    expect((await staffCall(t(), "GET", "/api/admin/orders", undefined, here.headers)).status).toBe(200);
+    expect(await staffCall(t(), "GET", "/api/admin/orders", undefined, elsewhere.headers)).toMatchObject({ status: 401, error: "unauthenticated" });
+    const [row] = await db().select().from(staffMembers).where(eq(staffMembers.email, email));
+    expect(row!.totpSecret).toBe(setup.result.secret);
+
+    const trail = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "staff"), eq(auditLog.entityId, String(row!.id))));
+    expect(trail.filter((a) => a.action === "staff.totp_enabled")).toHaveLength(1);
+    expect(trail.filter((a) => a.action === "staff.totp_replaced")).toEqual([
+      expect.objectContaining({ staffEmail: email, before: { totpEnabled: true }, after: { totpEnabled: true, otherSessionsEnded: 1 } }),
+    ]);
+    // The same request again finds nothing pending to turn on.
+    expect((await staffCall(t(), "POST", "/api/admin/session/totp/confirm", body, here.headers)).status).toBe(400);
+  });
+
+  it("asks production and support to set up two-factor while the owner's setting is on (the default), not once it is off; owners always", async () => {
+    const owner = await newStaff(t(), "owner");
+    expect(await owner.call("GET", "/api/admin/staff/settings")).toMatchObject({ status: 200, result: { twoFactorRequired: true } });
+    const email = await addedMember("support");
+    const held = await openSession(email);
+    expect(held.answer.totpSetupRequired).toBe(true);
+    expect(await staffCall(t(), "GET", "/api/admin/orders", undefined, held.headers)).toMatchObject({ status: 403, error: "totp_setup_required" });
+
+    expect(await owner.call("PATCH", "/api/admin/staff/settings", { twoFactorRequired: false })).toMatchObject({ status: 200, result: { twoFactorRequired: false } });
+    try {
+      const free = await openSession(email);
+      expect(free.answer.totpSetupRequired).toBe(false);
+      expect((await staffCall(t(), "GET", "/api/admin/orders", undefined, free.headers)).status).toBe(200);
+      // An owner without two-factor is held whatever the setting.
+      expect((await openSession(await addedMember("owner"))).answer.totpSetupRequired).toBe(true);
+    } finally {
+      expect((await owner.call("PATCH", "/api/admin/staff/settings", { twoFactorRequired: true })).status).toBe(200);
+    }
+    // On again: the member's open session is held at the set-up at its next call.
+    expect(await staffCall(t(), "GET", "/api/admin/orders", undefined, held.headers)).toMatchObject({ status: 403, error: "totp_setup_required" });
+    const trail = await owner.call("GET", `/api/admin/audit?entityType=setting&entityId=staff.two_factor_required`);
+    expect(trail.result.entries.map((e: { after: unknown }) => e.after)).toEqual(expect.arrayContaining([{ twoFactorRequired: false }, { twoFactorRequired: true }]));
+    expect(await owner.call("PATCH", "/api/admin/staff/settings", { twoFactorRequired: "no" })).toMatchObject({ status: 400 });
+  });
+
   it("refuses calls without a session, with a customer's token, or without the CSRF token", async () => {
     const member = await newStaff(t(), "production");
     expect(await member.call("GET", "/api/admin/orders", undefined, { cookie: null })).toMatchObject({ status: 401, error: "unauthenticated" });
@@ -122,7 +250,7 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
 
   it("signs out everywhere: every session of the member ends", async () => {
     const member = await newStaff(t(), "support");
-    const second = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: STAFF_PASSWORD }, { "x-forwarded-for": testAddress() });
+    const second = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: STAFF_PASSWORD, otp: await nextCode(member.secret!) }, { "x-forwarded-for": testAddress() });
     const otherCookie = second.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
     expect((await member.call("GET", "/api/admin/session", undefined, { cookie: otherCookie })).status).toBe(200);
     expect((await member.call("POST", "/api/admin/session/sign-out-everywhere")).status).toBe(200);
@@ -133,32 +261,32 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
   it("limits wrong sign-ins per account and address, and the right password clears them", async () => {
     const member = await newStaff(t(), "production");
     const ip = testAddress();
-    const attempt = (password: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": ip });
+    const attempt = async (password: string, from = ip, otp?: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password, otp }, { "x-forwarded-for": from });
     for (let i = 0; i < 4; i++) expect((await attempt("Wrong-password-1")).status).toBe(401);
-    expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
+    expect((await attempt(STAFF_PASSWORD, ip, await nextCode(member.secret!))).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt("Wrong-password-1")).status).toBe(401);
     expect((await attempt(STAFF_PASSWORD)).status).toBe(429);
-
   });
 
   it("holds guessing from many addresses to the account's limit, and the member still signs in where they did before", async () => {
     const member = await newStaff(t(), "production");
-    const attempt = (password: string, from: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password }, { "x-forwarded-for": from });
+    const attempt = (password: string, from: string, otp?: string) => staffCall(t(), "POST", "/api/admin/session", { email: member.email, password, otp }, { "x-forwarded-for": from });
     const home = testAddress();
-    expect((await attempt(STAFF_PASSWORD, home)).status).toBe(200);
+    expect((await attempt(STAFF_PASSWORD, home, await nextCode(member.secret!))).status).toBe(200);
     // Once the account has had 10 failures, every address is stopped but the places the member signed in from.
     const strangers = Array.from({ length: 10 }, testAddress);
     for (const from of strangers) expect((await attempt("Wrong-password-1", from)).status).toBe(401);
     expect((await attempt("Wrong-password-1", strangers[0]!)).status).toBe(429);
     for (let i = 0; i < 5; i++) expect((await attempt("Wrong-password-1", testAddress())).status).toBe(429);
-    expect((await attempt(STAFF_PASSWORD, home)).status).toBe(200);
+    // The password is taken at home, and the code asked for (each code works once, and the one this test could use is spent above).
+    expect(await attempt(STAFF_PASSWORD, home)).toMatchObject({ status: 401, error: "otp_required" });
     // Elsewhere the member waits for the window, or spends a reset link there.
     const away = testAddress();
     expect((await attempt(STAFF_PASSWORD, away)).status).toBe(429);
     expect((await staffCall(t(), "POST", "/api/admin/password-reset", { email: member.email }, { "x-forwarded-for": away })).status).toBe(200);
     const token = (await resetMailTo(member.email)).text.match(/set-password\?token=(\S+)/)![1]!;
     expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-97" }, { "x-forwarded-for": away })).status).toBe(200);
-    expect((await attempt("A-new-password-97", away)).status).toBe(200);
+    expect(await attempt("A-new-password-97", away)).toMatchObject({ status: 401, error: "otp_required" });
   });
 
   it("counts the addresses of one IPv6 /64 as one client, for passwords and owners' codes alike", async () => {
@@ -200,7 +328,7 @@ describe.each(databaseKinds)("staff accounts and sign-in on %s", (kind) => {
     // The old session ended with the password change.
     expect((await member.call("GET", "/api/admin/session")).status).toBe(401);
     expect((await staffCall(t(), "POST", "/api/admin/password", { token, password: "A-new-password-98" })).status).toBe(400);
-    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: "A-new-password-99" }, { "x-forwarded-for": ip });
+    const signIn = await staffCall(t(), "POST", "/api/admin/session", { email: member.email, password: "A-new-password-99", otp: await nextCode(member.secret!) }, { "x-forwarded-for": ip });
     expect(signIn.status).toBe(200);
   });
 
@@ -278,6 +406,8 @@ const OPEN_CALLS = new Set([
   "POST /api/admin/session/sign-out-everywhere",
   "POST /api/admin/session/totp/setup",
   "POST /api/admin/session/totp/confirm",
+  "POST /api/admin/session/passkey/options",
+  "POST /api/admin/session/passkey",
 ]);
 
 /** A call's URL as the OpenAPI document writes its path: the made-up ids as the route's parameters. */
@@ -293,9 +423,15 @@ describe.each(databaseKinds)("who may call what in the staff API on %s", (kind) 
   const ALL = ["owner", "production", "support"];
   const calls: [method: "GET" | "POST" | "PATCH" | "PUT", url: string, roles: string[]][] = [
     ["GET", "/api/admin/session", ["owner", "production", "support"]],
+    ["GET", "/api/admin/session/passkeys", ALL],
+    ["POST", "/api/admin/session/passkeys/options", ALL],
+    ["POST", "/api/admin/session/passkeys", ALL],
+    ["POST", "/api/admin/session/passkeys/999999/delete", ALL],
     ["GET", "/api/admin/staff", ["owner"]],
     ["POST", "/api/admin/staff", ["owner"]],
     ["PATCH", "/api/admin/staff/999999", ["owner"]],
+    ["GET", "/api/admin/staff/settings", ["owner"]],
+    ["PATCH", "/api/admin/staff/settings", ["owner"]],
     ["GET", "/api/admin/audit", ["owner"]],
     ["GET", "/api/admin/orders", ["owner", "production", "support"]],
     ["GET", "/api/admin/orders/board", ["owner", "production", "support"]],
