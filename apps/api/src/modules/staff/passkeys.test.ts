@@ -54,6 +54,19 @@ describe.each(databaseKinds)("staff passkeys on %s", (kind) => {
     expect((await owner.call("GET", "/api/admin/session/passkeys")).result.passkeys[0].lastUsedAt).not.toBeNull();
   });
 
+  it("makes the address a passkey signed in from one of the member's sign-in places", async () => {
+    const owner = await newStaff(t(), "owner");
+    const key = await withPasskey(owner);
+    const ip = testAddress();
+    const options = await signInOptions(ip);
+    expect((await staffCall(t(), "POST", "/api/admin/session/passkey", { response: key.authenticate(options) }, { "x-forwarded-for": ip })).status).toBe(200);
+    // Strangers exhaust the account's wrong passwords: past that, only the member's places may try.
+    const password = (from: string, given = "Wrong-password-1") => staffCall(t(), "POST", "/api/admin/session", { email: owner.email, password: given }, { "x-forwarded-for": from });
+    for (let i = 0; i < 10; i++) expect((await password(testAddress())).status).toBe(401);
+    expect((await password(testAddress(), STAFF_PASSWORD)).status).toBe(429);
+    expect(await password(ip, STAFF_PASSWORD)).toMatchObject({ status: 401, error: "otp_required" });
+  });
+
   it("refuses an answer sent twice, one whose counter went back, and one without the person verified", async () => {
     const member = await newStaff(t(), "support");
     const key = await withPasskey(member);
