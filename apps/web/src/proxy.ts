@@ -14,6 +14,7 @@ import {
 } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
 import { cachedPage } from "./lib/cached-page.ts";
+import type { CachedAppPage } from "./lib/page-query.ts";
 import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
 import { bodyTooLarge } from "./lib/request-size.ts";
@@ -53,7 +54,10 @@ const APP_ROUTES = new Set([
   BULK_CUSTOMIZE_PATH,
 ]);
 /** Pages of APP_ROUTES that are the same for every shopper, served from the render cache (lib/render-cache.ts). */
-const CACHED_APP_ROUTES = new Set(["/", "/search/"]);
+const CACHED_APP_ROUTES = new Map<string, CachedAppPage>([
+  ["/", "home"],
+  ["/search/", "search"],
+]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = storefrontConfig.storeCode;
 /** The shop's own proxies in front of the storefront (TRUSTED_PROXIES), for the shopper's address. */
@@ -97,7 +101,8 @@ export async function proxy(req: NextRequest) {
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   // The back office's configurator preview: never from the render cache, shown only for a link the API accepts.
   if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
-  if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
+  const cachedAppPage = CACHED_APP_ROUTES.get(path);
+  if (cachedAppPage) return (await cachedPage(req, page, cachedAppPage)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
   if (path.startsWith("/cms/")) return notFoundPage(req, page);
 
@@ -116,7 +121,7 @@ export async function proxy(req: NextRequest) {
   if (mapping._type === "product" && mapping.redirect_to) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
   }
-  const cached = await cachedPage(req, page);
+  const cached = await cachedPage(req, page, mapping);
   if (cached) return cached;
   if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, storyPage());
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping, page);

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { isEditorPreview } from "@petsies/domain";
+import { isEditorPreview, type UrlMapping } from "@petsies/domain";
 import { scriptsAfterFirstPicture } from "./first-picture.ts";
 import { acceptsGzip, PageBytes } from "./page-bytes.ts";
+import { canonicalSearch, pageQueryOf, type CachedAppPage } from "./page-query.ts";
 import { currentPageVersion } from "./page-version.ts";
+import { ROUTER_REQUEST_HEADER } from "./router-request.ts";
 import {
   cacheKey,
   nonceOf,
@@ -28,24 +31,29 @@ const PRECOMPRESSED_HEADER = (globalThis as Record<symbol, unknown>)[Symbol.for(
 const RENDER_TIMEOUT_MS = 15_000;
 
 /**
- * Whether this request may be answered from the render cache: a GET that loads a whole page. Not the App
- * Router's own requests (their answer is a component payload, not the page), not the internal render itself,
- * not the visual editor's preview (a draft, with a secret token in its link).
- *
- * Next takes the App Router's marks (the RSC header, `?_rsc`) off the request before the proxy sees it, so a
- * client-side navigation is told from a page load by what the client accepts: a browser loading a page (or
- * its service worker fetching it), a crawler or a CDN asks for HTML; the router's fetch accepts anything
- * (no Accept header of its own).
+ * The value that marks this process's own internal render: a secret of the process, so that no client can have
+ * its page rendered anew on every request by sending the header itself. Kept on globalThis, as Next may load this
+ * module more than once.
+ */
+function renderPassToken(): string {
+  const key = Symbol.for("petsies.renderPass");
+  const held = globalThis as Record<symbol, string | undefined>;
+  return (held[key] ??= randomBytes(16).toString("hex"));
+}
+
+/**
+ * Whether this request may be answered from the render cache: any GET that loads a whole page, whatever its
+ * Accept says (a browser, its service worker, a crawler or a link preview that accepts anything, a monitor's
+ * curl). Not the App Router's own requests (their answer is a component payload, not the page: told by
+ * lib/router-request.ts), not this process's internal render, not the visual editor's preview (a draft, with a
+ * secret token in its link).
  */
 export function mayUseRenderCache(req: NextRequest): boolean {
-  const query = req.nextUrl.searchParams;
   return (
     req.method === "GET" &&
-    (req.headers.get("accept") ?? "").includes("text/html") &&
-    !req.headers.has(RENDER_PASS_HEADER) &&
-    !req.headers.has("rsc") &&
-    !query.has("_rsc") &&
-    !isEditorPreview(query)
+    !req.headers.has(ROUTER_REQUEST_HEADER) &&
+    req.headers.get(RENDER_PASS_HEADER) !== renderPassToken() &&
+    !isEditorPreview(req.nextUrl.searchParams)
   );
 }
 
@@ -54,12 +62,13 @@ export function mayUseRenderCache(req: NextRequest): boolean {
  * when it cannot come from the cache (the API does not answer the version, or the page is not a 200), and the
  * proxy lets Next render it as usual.
  */
-export async function cachedPage(req: NextRequest, page: PageInit): Promise<NextResponse | null> {
+export async function cachedPage(req: NextRequest, page: PageInit, shown: CachedAppPage | UrlMapping): Promise<NextResponse | null> {
   if (!mayUseRenderCache(req)) return null;
-  const version = await currentPageVersion();
-  if (version === null) return null;
+  const [version, reads] = await Promise.all([currentPageVersion(), pageQueryOf(shown, req.nextUrl.searchParams)]);
+  if (version === null || reads === null) return null;
   const variant = pageVariant((name) => req.cookies.get(name)?.value);
-  const pathAndQuery = req.nextUrl.pathname + req.nextUrl.search;
+  // The page for its canonical query: parameters it does not read never make an entry of their own (lib/page-query.ts).
+  const pathAndQuery = req.nextUrl.pathname + canonicalSearch(reads, req.nextUrl.searchParams);
   const cookie = variantCookieHeader(variant);
   const rendered = await pages.get(cacheKey(pathAndQuery, variant), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
   const nonce = page.request.headers.get(NONCE_HEADER);
@@ -85,7 +94,7 @@ export async function cachedPage(req: NextRequest, page: PageInit): Promise<Next
 async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: string | null): Promise<PageBytes | null> {
   const res = await fetch(SELF + pathAndQuery, {
     headers: {
-      [RENDER_PASS_HEADER]: "1",
+      [RENDER_PASS_HEADER]: renderPassToken(),
       accept: "text/html",
       // Plain text, so that the nonce can be swapped; Next compresses each answer it sends.
       "accept-encoding": "identity",
