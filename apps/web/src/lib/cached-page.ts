@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { isEditorPreview, type UrlMapping } from "@petsies/domain";
+import { ByteLru, isEditorPreview, type UrlMapping } from "@petsies/domain";
 import { scriptsAfterFirstPicture } from "./first-picture.ts";
 import { acceptsGzip, PageBytes } from "./page-bytes.ts";
-import { canonicalSearch, pageQueryOf, type CachedAppPage } from "./page-query.ts";
+import { canonicalSearch, pageQueryOf, type CachedAppPage, type PageQuery } from "./page-query.ts";
 import { currentPageVersion } from "./page-version.ts";
 import { ROUTER_REQUEST_HEADER } from "./router-request.ts";
 import {
@@ -20,6 +20,18 @@ import { NONCE_HEADER, type PageInit } from "./security-headers.ts";
 
 /** This process's rendered pages (lib/render-cache.ts explains the choice). */
 const pages = new RenderCache<PageBytes>();
+/**
+ * What the pages kept at each path read of their query (lib/page-query.ts), for finding a kept page while the API
+ * does not answer: the URL dispatcher cannot then say what a path shows. A path and a few keys each: 1 MB holds
+ * some thousands of paths, more than the pages the render cache keeps.
+ */
+const readsByPath = new ByteLru<PageQuery>(1_000_000);
+/**
+ * Marks a kept page served while the API does not answer (keptPage): shown as it last was, perhaps with an older
+ * price or stock. A header of our own, not Warning (110 "Response is Stale"): RFC 9111 made Warning obsolete and
+ * browsers ignore it; this one tells a person or a monitor reading the answer what they got.
+ */
+export const STALE_HEADER = "x-petsies-stale";
 /** The internal request goes to this very server (`next start` sets PORT), never through a balancer. */
 const SELF = `http://127.0.0.1:${process.env.PORT || "3000"}`;
 /**
@@ -58,21 +70,47 @@ export function mayUseRenderCache(req: NextRequest): boolean {
 }
 
 /**
- * The page from the render cache with this request's nonce and the headers a shared cache may act on; null
- * when it cannot come from the cache (the API does not answer the version, or the page is not a 200), and the
- * proxy lets Next render it as usual.
+ * The page from the render cache with this request's nonce and the headers a shared cache may act on; while the
+ * API does not answer the version, the page kept for it, stale (keptPage). Null when it cannot come from the
+ * cache (none kept then, or the page is not a 200), and the proxy lets Next render it as usual.
  */
 export async function cachedPage(req: NextRequest, page: PageInit, shown: CachedAppPage | UrlMapping): Promise<NextResponse | null> {
   if (!mayUseRenderCache(req)) return null;
   const [version, reads] = await Promise.all([currentPageVersion(), pageQueryOf(shown, req.nextUrl.searchParams)]);
-  if (version === null || reads === null) return null;
-  const variant = pageVariant((name) => req.cookies.get(name)?.value);
-  // The page for its canonical query: parameters it does not read never make an entry of their own (lib/page-query.ts).
-  const pathAndQuery = req.nextUrl.pathname + canonicalSearch(reads, req.nextUrl.searchParams);
-  const cookie = variantCookieHeader(variant);
-  const rendered = await pages.get(cacheKey(pathAndQuery, variant), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
+  if (version === null) return keptPage(req, page);
+  if (reads === null) return null;
+  readsByPath.set(req.nextUrl.pathname, reads, 64 + (reads.kind === "product" ? reads.keys.join().length * 2 : 0));
+  const pathAndQuery = pageKeyPath(req, reads);
+  const cookie = variantCookieHeader(requestVariant(req));
+  const rendered = await pages.get(cacheKey(pathAndQuery, requestVariant(req)), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
+  return rendered && pageAnswer(req, page, rendered, {});
+}
+
+/**
+ * The page kept for this request however old, marked stale (STALE_HEADER): for while the API does not answer, when
+ * nothing can be rendered and not even the path resolved (issue 33). Null when none is kept for this path, query
+ * and price cookies.
+ */
+export function keptPage(req: NextRequest, page: PageInit): NextResponse | null {
+  if (!mayUseRenderCache(req)) return null;
+  const reads = readsByPath.get(req.nextUrl.pathname);
+  const kept = reads && pages.kept(cacheKey(pageKeyPath(req, reads), requestVariant(req)));
+  return kept ? pageAnswer(req, page, kept, { [STALE_HEADER]: "1" }) : null;
+}
+
+/** The page for its canonical query: parameters it does not read never make an entry of their own (lib/page-query.ts). */
+function pageKeyPath(req: NextRequest, reads: PageQuery): string {
+  return req.nextUrl.pathname + canonicalSearch(reads, req.nextUrl.searchParams);
+}
+
+function requestVariant(req: NextRequest) {
+  return pageVariant((name) => req.cookies.get(name)?.value);
+}
+
+/** A kept page as this request's answer: its nonce, its encoding, and the headers a shared cache may act on. */
+function pageAnswer(req: NextRequest, page: PageInit, rendered: PageBytes, extraHeaders: Record<string, string>): NextResponse | null {
   const nonce = page.request.headers.get(NONCE_HEADER);
-  if (!rendered || !nonce) return null;
+  if (!nonce) return null;
   // Compressed once, when rendered (lib/page-bytes.ts), when the server can send it so (../../precompressed.mjs).
   const encoding = PRECOMPRESSED_HEADER && acceptsGzip(req.headers.get("accept-encoding")) ? "gzip" : "identity";
   return new NextResponse(rendered.body(nonce, encoding), {
@@ -83,6 +121,7 @@ export async function cachedPage(req: NextRequest, page: PageInit, shown: Cached
       ...(PRECOMPRESSED_HEADER && encoding === "gzip" ? { [PRECOMPRESSED_HEADER]: "gzip" } : {}),
       "cache-control": SHARED_CACHE_CONTROL,
       vary: SHARED_VARY,
+      ...extraHeaders,
     },
   });
 }

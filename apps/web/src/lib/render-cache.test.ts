@@ -37,6 +37,17 @@ describe("RenderCache", () => {
     expect((await cache.get(cacheKey("/p/a/", { currency: "USD", country: "" }), "v1", renders("never")))?.html).toBe("<p>$39.00</p>");
   });
 
+  it("hands out a kept page whatever its version or age, without rendering (while the API does not answer)", async () => {
+    vi.useFakeTimers();
+    const cache = new RenderCache<ReturnType<typeof page>>(10_000, 1000);
+    const render = renders("<p>$39.00</p>");
+    await cache.get("USD||/p/a/", "v1", render);
+    vi.advanceTimersByTime(60_000);
+    expect(cache.kept("USD||/p/a/")?.html).toBe("<p>$39.00</p>");
+    expect(cache.kept("USD||/p/b/")).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("shares one render between the misses of one page", async () => {
     const cache = new RenderCache<ReturnType<typeof page>>();
     const render = renders("<p>once</p>");

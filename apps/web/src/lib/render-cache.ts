@@ -17,6 +17,9 @@
  * price or campaign starting or ending changes it, seen by every process within a second). What else a page
  * shows is kept at most PAGE_TTL_MS: an older entry is rendered again, and served once more meanwhile (its
  * version is still current, so no price is older).
+ *
+ * While the API does not answer (no version can be asked), a kept page is served as it is, whatever its version
+ * or age, marked stale (issue 33): a shopper sees the page as it last was rather than an error.
  */
 import { ByteLru, COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
 
@@ -100,6 +103,14 @@ export class RenderCache<Page extends { size: number }> {
       return hit.page;
     }
     return this.renderOnce(key, version, render);
+  }
+
+  /**
+   * The page kept for `key` whatever its version or age, without rendering: what the shop can still show while
+   * the API does not answer (lib/cached-page.ts keptPage).
+   */
+  kept(key: string): Page | null {
+    return this.entries.get(key)?.page ?? null;
   }
 
   private renderOnce(key: string, version: string, render: () => Promise<Page | null>): Promise<Page | null> {
