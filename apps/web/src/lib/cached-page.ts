@@ -79,10 +79,12 @@ export async function cachedPage(req: NextRequest, page: PageInit, shown: Cached
   const [version, reads] = await Promise.all([currentPageVersion(), pageQueryOf(shown, req.nextUrl.searchParams)]);
   if (version === null) return keptPage(req, page);
   if (reads === null) return null;
+  // About what it takes in memory: an object, and a product's option keys as text (ByteLru adds the path).
   readsByPath.set(req.nextUrl.pathname, reads, 64 + (reads.kind === "product" ? reads.keys.join().length * 2 : 0));
+  const variant = requestVariant(req);
   const pathAndQuery = pageKeyPath(req, reads);
-  const cookie = variantCookieHeader(requestVariant(req));
-  const rendered = await pages.get(cacheKey(pathAndQuery, requestVariant(req)), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
+  const cookie = variantCookieHeader(variant);
+  const rendered = await pages.get(cacheKey(pathAndQuery, variant), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
   return rendered && pageAnswer(req, page, rendered, {});
 }
 
@@ -103,6 +105,7 @@ function pageKeyPath(req: NextRequest, reads: PageQuery): string {
   return req.nextUrl.pathname + canonicalSearch(reads, req.nextUrl.searchParams);
 }
 
+/** The price cookies of the request (render-cache.ts pageVariant). */
 function requestVariant(req: NextRequest) {
   return pageVariant((name) => req.cookies.get(name)?.value);
 }
