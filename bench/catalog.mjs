@@ -1,5 +1,6 @@
 // Finds the URLs to measure from the running shop's own catalogue, so that the benchmark follows whatever
 // the seed loads instead of hard-coding slugs and skus.
+import { ANY_ACCEPT_HEADERS } from "./http.mjs";
 
 /** GET an API path and unwrap the `{ code, result }` envelope. */
 async function apiGet(apiBase, path) {
@@ -45,8 +46,10 @@ export async function demoTargets({ webBase, apiBase }) {
     pages,
     targets: [
       { name: "home page", url: pages.home, page: true },
+      { name: "home page, Accept: */* (a crawler, a link preview)", url: pages.home, page: true, headers: ANY_ACCEPT_HEADERS },
       { name: `category page /c/${category.slug}/`, url: pages.category, page: true },
       { name: `product page /p/${items[0].sku}/`, url: pages.product, page: true },
+      { name: `product page, Accept: */*, ?utm_source=…&fbclid=…`, url: `${pages.product}?utm_source=bench&fbclid=x`, page: true, headers: ANY_ACCEPT_HEADERS },
       ...catalogueTargets({ webBase, apiBase }, category),
     ],
   };

@@ -15,6 +15,8 @@ const REQUEST_HEADERS = {
   accept: "text/html,application/json;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip, deflate, br",
 };
+/** Ask like a crawler, a link preview or a monitor does: anything (issue 32: such loads were rendered every time). */
+export const ANY_ACCEPT_HEADERS = { ...REQUEST_HEADERS, accept: "*/*" };
 
 /** The headers the baseline replays; everything else (dates, etags, cookies) is irrelevant to speed. */
 const REPLAYED_HEADERS = ["content-type", "content-encoding"];
@@ -23,12 +25,12 @@ const REPLAYED_HEADERS = ["content-type", "content-encoding"];
  * Runs autocannon against one URL from this process. The servers under test all live in other
  * processes, so autocannon has this event loop to itself.
  */
-export function loadTest(url, { connections, seconds, warmupSeconds }) {
+export function loadTest(url, { connections, seconds, warmupSeconds }, headers = REQUEST_HEADERS) {
   return runAutocannon({
     url,
     connections,
     duration: seconds,
-    headers: REQUEST_HEADERS,
+    headers,
     // The warm-up lets JIT, caches and keep-alive connections settle; its figures are discarded.
     ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
   });
@@ -58,9 +60,9 @@ export async function runAutocannon(options) {
 }
 
 /** One GET with the load test's headers, keeping the body exactly as sent (still compressed). */
-export function captureResponse(url) {
+export function captureResponse(url, headers = REQUEST_HEADERS) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: REQUEST_HEADERS }, (res) => {
+    const req = http.get(url, { headers }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
@@ -115,13 +117,14 @@ export async function nextFileOfSimilarSize(webBase, pageUrl, staticDir) {
  * - `nextFile` (a page): also the same Next server sending that file of similar size.
  * - `pid` (the process that answers the URL): also the peak RSS of that process and of the baseline's
  *   under their load, and the baseline's RSS at rest.
+ * - `headers`: the URL is asked with these instead of a browser's (the baseline and the Next file as a browser).
  */
-export async function measureWithBaseline(url, load, { nextFile = null, pid } = {}) {
+export async function measureWithBaseline(url, load, { nextFile = null, pid, headers } = {}) {
   const oursRss = pid ? samplePeakRss(pid) : null;
-  const ours = await loadTest(url, load);
+  const ours = await loadTest(url, load, headers);
   const oursPeak = oursRss?.stop() ?? null;
   const sameServer = nextFile ? { ...nextFile, ...(await loadTest(nextFile.url, load)) } : null;
-  const response = await captureResponse(url);
+  const response = await captureResponse(url, headers);
   const baseline = await startBaseline(response);
   try {
     const baselineRest = rssMB(baseline.pid);

@@ -26,6 +26,29 @@ function toteCardPrice(page: Page) {
   return page.getByTestId("product-card").filter({ hasText: TOTE.name }).getByTestId("price");
 }
 
+test("every load of a catalogue page comes from the cache, whatever it accepts and whatever tracking its link carries", async ({ request }) => {
+  // A crawler or a link preview (anything), a monitor's curl (no Accept), a browser (HTML): the kept page, not a render.
+  for (const headers of [{ accept: "*/*" }, { accept: "application/json" }, {}, PAGE_LOAD]) {
+    for (const path of ["/", ACCESSORIES, TOTE.path, `${TOTE.path}?utm_source=news&fbclid=x1`, "/?gclid=abc&junk=1", `${ACCESSORIES}?utm_campaign=spring&sort=final_price:asc`]) {
+      const res = await request.get(path, { headers });
+      expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
+      expect(res.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(res.headers()["cache-control"], `${path} ${JSON.stringify(headers)}`).toMatch(/^public, /);
+    }
+  }
+  // A link's tracking gets the page without it: the same page, byte for byte but its nonce.
+  const sorted = await pageWithoutNonce(request, `${ACCESSORIES}?sort=final_price:asc`);
+  expect(await pageWithoutNonce(request, `${ACCESSORIES}?utm_source=news&sort=final_price:asc&junk=7`)).toBe(sorted);
+  expect(await pageWithoutNonce(request, ACCESSORIES)).not.toBe(sorted);
+});
+
+/** A page as a crawler gets it, its answer's nonce blanked out. */
+async function pageWithoutNonce(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path, { headers: { accept: "*/*", cookie: "" } });
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")![1]!;
+  return (await res.text()).replaceAll(nonce, "NONCE");
+}
+
 test("pages of the catalogue may be shared by a cache in front; the cart and checkout never", async ({ request }) => {
   for (const path of ["/", ACCESSORIES, TOTE.path, "/about/", "/search/?q=bandana"]) {
     const res = await request.get(path, { headers: PAGE_LOAD });

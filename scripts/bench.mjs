@@ -195,7 +195,7 @@ async function measureAll(targets) {
   for (const target of targets) {
     progress(`load-testing ${target.name}: ${target.url}`);
     const nextFile = target.page ? await nextFileOfSimilarSize(webBase, target.url, STATIC_DIR) : null;
-    rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD, { nextFile })) });
+    rows.push({ name: target.name, ...(await measureWithBaseline(target.url, LOAD, { nextFile, headers: target.headers })) });
   }
   return rows;
 }

@@ -11,9 +11,10 @@ const require = createRequire(path.join(WEB_DIR, "package.json"));
 export const NEXT_BIN = require.resolve("next/dist/bin/next");
 /**
  * `next start` with apps/web/forwarded-for.mjs loaded first: it appends each connection's address to
- * X-Forwarded-For, so the storefront knows the shopper's address (the storefront refuses to start without it).
+ * X-Forwarded-For, so the storefront knows the shopper's address; and router-request.mjs, which marks the App
+ * Router's own requests for the render cache (the storefront refuses to start without either).
  */
-export const NEXT_START = ["--import", "./forwarded-for.mjs", "--import", "./precompressed.mjs", NEXT_BIN, "start"];
+export const NEXT_START = ["--import", "./forwarded-for.mjs", "--import", "./router-request.mjs", "--import", "./precompressed.mjs", NEXT_BIN, "start"];
 
 /** Runs a command to completion, inheriting output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {

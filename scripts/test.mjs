@@ -1,13 +1,15 @@
 // `npm test`: every check — ESLint, the type check, the unit and API integration tests (PGlite, and PostgreSQL
 // when DATABASE_URL is set), the production build, the browser journeys in Chromium against that build, the
 // tests that start and kill real API processes, a production install of that build (scripts/production-check.mjs),
-// and rolling restarts of that build behind nginx (scripts/rolling-restart-check.mjs: with DATABASE_URL and nginx).
+// rolling restarts of that build behind nginx (scripts/rolling-restart-check.mjs: with DATABASE_URL and nginx), and
+// that build with its API stopped (scripts/api-down-check.mjs).
 // On two cores the machine is the limit, so steps run side by side only where one of them mostly waits:
 //   1. ESLint, the type check and the production build, at once;
 //   2. the unit and API tests (vitest projects "unit" and "api"; vitest keeps both cores busy);
 //   3. the journeys, beside the process tests (project "process": they mostly wait for processes to start, die
 //      and time out), the production install (mostly npm copying files) and the rolling restarts (mostly waiting
-//      for processes to stop and start; its 20 requests a second take a part of one core).
+//      for processes to stop and start; its 20 requests a second take a part of one core), and the storefront
+//      without its API (mostly waiting for its own API to start).
 // A step run beside others writes to .data/reports/<step>.log, printed whole when it ends. Ends with each
 // step's time, then the line "N passed, N failed" over all suites; exits non-zero on any failure.
 import "./node-version.mjs";
@@ -115,6 +117,11 @@ await Promise.all([
     "production install (npm ci --omit=dev over the build, start:api, start:web, an order)",
     () => (buildCode === 0 ? command(process.execPath, ["scripts/production-check.mjs", "--built"], { logName: "production" }) : 1),
     "production",
+  ),
+  step(
+    "the storefront with its API stopped (kept pages stale, the rest 503 with Retry-After)",
+    () => (buildCode === 0 ? command(process.execPath, ["scripts/api-down-check.mjs"], { logName: "api-down" }) : 1),
+    "api-down",
   ),
   step(
     "rolling restarts behind nginx (two APIs and two storefronts from the build, restarted and killed under load)",

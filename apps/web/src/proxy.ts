@@ -13,11 +13,14 @@ import {
   type UrlMapping,
 } from "@petsies/domain";
 import { API_URL } from "./lib/api.ts";
-import { cachedPage } from "./lib/cached-page.ts";
+import { cachedPage, keptPage } from "./lib/cached-page.ts";
+import type { CachedAppPage } from "./lib/page-query.ts";
 import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
 import { bodyTooLarge } from "./lib/request-size.ts";
+import { currentPageVersion } from "./lib/page-version.ts";
 import { pageInit, type PageInit } from "./lib/security-headers.ts";
+import { apiUnavailable, shopUnavailablePage } from "./lib/shop-unavailable.ts";
 import { resolvePath } from "./lib/url-map.ts";
 import { findRewrite } from "./lib/url-rewrite.ts";
 
@@ -53,7 +56,10 @@ const APP_ROUTES = new Set([
   BULK_CUSTOMIZE_PATH,
 ]);
 /** Pages of APP_ROUTES that are the same for every shopper, served from the render cache (lib/render-cache.ts). */
-const CACHED_APP_ROUTES = new Set(["/", "/search/"]);
+const CACHED_APP_ROUTES = new Map<string, CachedAppPage>([
+  ["/", "home"],
+  ["/search/", "search"],
+]);
 /** STORE_CODE (e.g. "us") enables the store-code prefix: /us/c/{slug}/ shows /c/{slug}/ (spec §2). */
 const STORE_CODE = storefrontConfig.storeCode;
 /** The shop's own proxies in front of the storefront (TRUSTED_PROXIES), for the shopper's address. */
@@ -74,6 +80,8 @@ const UNMATCHED = "/page-not-found/";
  * - any other path is resolved through the URL dispatcher: content pages are served from /cms/{slug}/,
  *   products and categories by their own routes or, at their url_path, from /p/… and /c/…; a path it
  *   cannot resolve may have a URL rewrite (301 or 302); anything else gets the not-found page and a 404;
+ * - while the API does not answer, a path is served from the page kept for it, stale, or answered 503 with the
+ *   retry page (lib/shop-unavailable.ts): only the API can say a path shows nothing, so only its answer is a 404;
  * - every page answer carries the security headers, with a new script nonce (lib/security-headers.ts);
  * - the home page, search results and every page the dispatcher resolves (products, categories, content)
  *   come from the render cache (lib/cached-page.ts) when they can, else Next renders them as usual.
@@ -97,12 +105,14 @@ export async function proxy(req: NextRequest) {
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   // The back office's configurator preview: never from the render cache, shown only for a link the API accepts.
   if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
-  if (CACHED_APP_ROUTES.has(path)) return (await cachedPage(req, page)) ?? show();
+  const cachedAppPage = CACHED_APP_ROUTES.get(path);
+  if (cachedAppPage) return (await cachedPage(req, page, cachedAppPage)) ?? show();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
   if (path.startsWith("/cms/")) return notFoundPage(req, page);
 
   const mapping = await resolvePath(path);
-  if (mapping === undefined) return show();
+  // The API did not answer (refused, failed or too slow): the kept page, however old, else "try again shortly".
+  if (mapping === undefined) return keptPage(req, page) ?? shopUnavailablePage(page, pathname + search);
   if (mapping === null) {
     // The visual editor may open a story that is not published yet: the content page shows its draft if
     // the API accepts the editor's token, else "Could not load story".
@@ -116,7 +126,7 @@ export async function proxy(req: NextRequest) {
   if (mapping._type === "product" && mapping.redirect_to) {
     return NextResponse.redirect(new URL(mapping.redirect_to + search, req.url), 301);
   }
-  const cached = await cachedPage(req, page);
+  const cached = await cachedPage(req, page, mapping);
   if (cached) return cached;
   if (mapping._type === "cms_page") return rewriteTo(req, `/cms/${mapping._source.full_slug}/`, storyPage());
   if (mapping.route_name.startsWith("urldispatcher-")) return rewriteToDispatched(req, mapping, page);
@@ -171,10 +181,13 @@ async function configuratorPreview(req: NextRequest, path: string, page: PageIni
 /**
  * Forwards to the API with the shopper's address as the whole X-Forwarded-For (lib/client-address.ts):
  * Next would pass on whatever the shopper wrote there, and the API's rate limits count that address.
+ * While the API does not answer (its page version cannot be asked: lib/page-version.ts, at most 250 ms old),
+ * a call gets 503 with Retry-After: Next's own answer to a rewrite that finds no server is a 500 page.
  */
-function forwardToApi(req: NextRequest, path: string) {
+async function forwardToApi(req: NextRequest, path: string) {
   const tooLarge = bodyTooLarge(req.nextUrl.pathname, req.headers.get("content-length"));
   if (tooLarge) return NextResponse.json({ code: 413, result: tooLarge }, { status: 413, headers: { connection: "close" } });
+  if ((await currentPageVersion()) === null) return apiUnavailable();
   return NextResponse.rewrite(new URL(path, API_URL), { request: { headers: headersForApi(req.headers, isTrustedProxy) } });
 }
 

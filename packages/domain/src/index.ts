@@ -43,3 +43,4 @@ export * from "./carriers.ts";
 export * from "./order-next-steps.ts";
 export * from "./product-description.ts";
 export * from "./coupons.ts";
+export * from "./byte-lru.ts";

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { isEditorPreview } from "@petsies/domain";
+import { ByteLru, isEditorPreview, type UrlMapping } from "@petsies/domain";
 import { scriptsAfterFirstPicture } from "./first-picture.ts";
 import { acceptsGzip, PageBytes } from "./page-bytes.ts";
+import { canonicalSearch, pageQueryOf, type CachedAppPage, type PageQuery } from "./page-query.ts";
 import { currentPageVersion } from "./page-version.ts";
+import { ROUTER_REQUEST_HEADER } from "./router-request.ts";
 import {
   cacheKey,
   nonceOf,
@@ -17,6 +20,18 @@ import { NONCE_HEADER, type PageInit } from "./security-headers.ts";
 
 /** This process's rendered pages (lib/render-cache.ts explains the choice). */
 const pages = new RenderCache<PageBytes>();
+/**
+ * What the pages kept at each path read of their query (lib/page-query.ts), for finding a kept page while the API
+ * does not answer: the URL dispatcher cannot then say what a path shows. A path and a few keys each: 1 MB holds
+ * some thousands of paths, more than the pages the render cache keeps.
+ */
+const readsByPath = new ByteLru<PageQuery>(1_000_000);
+/**
+ * Marks a kept page served while the API does not answer (keptPage): shown as it last was, perhaps with an older
+ * price or stock. A header of our own, not Warning (110 "Response is Stale"): RFC 9111 made Warning obsolete and
+ * browsers ignore it; this one tells a person or a monitor reading the answer what they got.
+ */
+export const STALE_HEADER = "x-petsies-stale";
 /** The internal request goes to this very server (`next start` sets PORT), never through a balancer. */
 const SELF = `http://127.0.0.1:${process.env.PORT || "3000"}`;
 /**
@@ -28,42 +43,77 @@ const PRECOMPRESSED_HEADER = (globalThis as Record<symbol, unknown>)[Symbol.for(
 const RENDER_TIMEOUT_MS = 15_000;
 
 /**
- * Whether this request may be answered from the render cache: a GET that loads a whole page. Not the App
- * Router's own requests (their answer is a component payload, not the page), not the internal render itself,
- * not the visual editor's preview (a draft, with a secret token in its link).
- *
- * Next takes the App Router's marks (the RSC header, `?_rsc`) off the request before the proxy sees it, so a
- * client-side navigation is told from a page load by what the client accepts: a browser loading a page (or
- * its service worker fetching it), a crawler or a CDN asks for HTML; the router's fetch accepts anything
- * (no Accept header of its own).
+ * The value that marks this process's own internal render: a secret of the process, so that no client can have
+ * its page rendered anew on every request by sending the header itself. Kept on globalThis, as Next may load this
+ * module more than once.
+ */
+function renderPassToken(): string {
+  const key = Symbol.for("petsies.renderPass");
+  const held = globalThis as Record<symbol, string | undefined>;
+  return (held[key] ??= randomBytes(16).toString("hex"));
+}
+
+/**
+ * Whether this request may be answered from the render cache: any GET that loads a whole page, whatever its
+ * Accept says (a browser, its service worker, a crawler or a link preview that accepts anything, a monitor's
+ * curl). Not the App Router's own requests (their answer is a component payload, not the page: told by
+ * lib/router-request.ts), not this process's internal render, not the visual editor's preview (a draft, with a
+ * secret token in its link).
  */
 export function mayUseRenderCache(req: NextRequest): boolean {
-  const query = req.nextUrl.searchParams;
   return (
     req.method === "GET" &&
-    (req.headers.get("accept") ?? "").includes("text/html") &&
-    !req.headers.has(RENDER_PASS_HEADER) &&
-    !req.headers.has("rsc") &&
-    !query.has("_rsc") &&
-    !isEditorPreview(query)
+    !req.headers.has(ROUTER_REQUEST_HEADER) &&
+    req.headers.get(RENDER_PASS_HEADER) !== renderPassToken() &&
+    !isEditorPreview(req.nextUrl.searchParams)
   );
 }
 
 /**
- * The page from the render cache with this request's nonce and the headers a shared cache may act on; null
- * when it cannot come from the cache (the API does not answer the version, or the page is not a 200), and the
- * proxy lets Next render it as usual.
+ * The page from the render cache with this request's nonce and the headers a shared cache may act on; while the
+ * API does not answer the version, the page kept for it, stale (keptPage). Null when it cannot come from the
+ * cache (none kept then, or the page is not a 200), and the proxy lets Next render it as usual.
  */
-export async function cachedPage(req: NextRequest, page: PageInit): Promise<NextResponse | null> {
+export async function cachedPage(req: NextRequest, page: PageInit, shown: CachedAppPage | UrlMapping): Promise<NextResponse | null> {
   if (!mayUseRenderCache(req)) return null;
-  const version = await currentPageVersion();
-  if (version === null) return null;
-  const variant = pageVariant((name) => req.cookies.get(name)?.value);
-  const pathAndQuery = req.nextUrl.pathname + req.nextUrl.search;
+  const [version, reads] = await Promise.all([currentPageVersion(), pageQueryOf(shown, req.nextUrl.searchParams)]);
+  if (version === null) return keptPage(req, page);
+  if (reads === null) return null;
+  // About what it takes in memory: an object, and a product's option keys as text (ByteLru adds the path).
+  readsByPath.set(req.nextUrl.pathname, reads, 64 + (reads.kind === "product" ? reads.keys.join().length * 2 : 0));
+  const variant = requestVariant(req);
+  const pathAndQuery = pageKeyPath(req, reads);
   const cookie = variantCookieHeader(variant);
   const rendered = await pages.get(cacheKey(pathAndQuery, variant), version, () => renderPage(pathAndQuery, cookie, req.headers.get("x-forwarded-proto")));
+  return rendered && pageAnswer(req, page, rendered, {});
+}
+
+/**
+ * The page kept for this request however old, marked stale (STALE_HEADER): for while the API does not answer, when
+ * nothing can be rendered and not even the path resolved (issue 33). Null when none is kept for this path, query
+ * and price cookies.
+ */
+export function keptPage(req: NextRequest, page: PageInit): NextResponse | null {
+  if (!mayUseRenderCache(req)) return null;
+  const reads = readsByPath.get(req.nextUrl.pathname);
+  const kept = reads && pages.kept(cacheKey(pageKeyPath(req, reads), requestVariant(req)));
+  return kept ? pageAnswer(req, page, kept, { [STALE_HEADER]: "1" }) : null;
+}
+
+/** The page for its canonical query: parameters it does not read never make an entry of their own (lib/page-query.ts). */
+function pageKeyPath(req: NextRequest, reads: PageQuery): string {
+  return req.nextUrl.pathname + canonicalSearch(reads, req.nextUrl.searchParams);
+}
+
+/** The price cookies of the request (render-cache.ts pageVariant). */
+function requestVariant(req: NextRequest) {
+  return pageVariant((name) => req.cookies.get(name)?.value);
+}
+
+/** A kept page as this request's answer: its nonce, its encoding, and the headers a shared cache may act on. */
+function pageAnswer(req: NextRequest, page: PageInit, rendered: PageBytes, extraHeaders: Record<string, string>): NextResponse | null {
   const nonce = page.request.headers.get(NONCE_HEADER);
-  if (!rendered || !nonce) return null;
+  if (!nonce) return null;
   // Compressed once, when rendered (lib/page-bytes.ts), when the server can send it so (../../precompressed.mjs).
   const encoding = PRECOMPRESSED_HEADER && acceptsGzip(req.headers.get("accept-encoding")) ? "gzip" : "identity";
   return new NextResponse(rendered.body(nonce, encoding), {
@@ -74,6 +124,7 @@ export async function cachedPage(req: NextRequest, page: PageInit): Promise<Next
       ...(PRECOMPRESSED_HEADER && encoding === "gzip" ? { [PRECOMPRESSED_HEADER]: "gzip" } : {}),
       "cache-control": SHARED_CACHE_CONTROL,
       vary: SHARED_VARY,
+      ...extraHeaders,
     },
   });
 }
@@ -85,7 +136,7 @@ export async function cachedPage(req: NextRequest, page: PageInit): Promise<Next
 async function renderPage(pathAndQuery: string, cookie: string, forwardedProto: string | null): Promise<PageBytes | null> {
   const res = await fetch(SELF + pathAndQuery, {
     headers: {
-      [RENDER_PASS_HEADER]: "1",
+      [RENDER_PASS_HEADER]: renderPassToken(),
       accept: "text/html",
       // Plain text, so that the nonce can be swapped; Next compresses each answer it sends.
       "accept-encoding": "identity",

@@ -6,10 +6,16 @@ import { API_URL } from "./api.ts";
  */
 export const VERSION_FRESH_MS = 250;
 
+/**
+ * A question the API leaves unanswered this long counts as no answer: every page load and /api/* call waits
+ * for it (issue 33: kept pages stale, the rest 503, rather than hanging on an API that hangs).
+ */
+const VERSION_TIMEOUT_MS = 5000;
+
 /** Asks the API for the version of what pages show (GET /api/url/version); null when it cannot be asked. */
 export async function fetchPageVersion(): Promise<string | null> {
   try {
-    const res = await fetch(`${API_URL}/api/url/version`, { headers: { accept: "application/json" }, cache: "no-store" });
+    const res = await fetch(`${API_URL}/api/url/version`, { headers: { accept: "application/json" }, cache: "no-store", signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
     if (!res.ok) return null;
     const body = (await res.json()) as { result?: { version?: unknown } };
     return typeof body.result?.version === "string" ? body.result.version : null;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { canonicalSearch, type PageQuery } from "./page-query.ts";
 import { versionKeeper } from "./page-version.ts";
 import { cacheKey, nonceOf, pageVariant, RenderCache, variantCookieHeader } from "./render-cache.ts";
 
@@ -36,6 +37,17 @@ describe("RenderCache", () => {
     expect((await cache.get(cacheKey("/p/a/", { currency: "USD", country: "" }), "v1", renders("never")))?.html).toBe("<p>$39.00</p>");
   });
 
+  it("hands out a kept page whatever its version or age, without rendering (while the API does not answer)", async () => {
+    vi.useFakeTimers();
+    const cache = new RenderCache<ReturnType<typeof page>>(10_000, 1000);
+    const render = renders("<p>$39.00</p>");
+    await cache.get("USD||/p/a/", "v1", render);
+    vi.advanceTimersByTime(60_000);
+    expect(cache.kept("USD||/p/a/")?.html).toBe("<p>$39.00</p>");
+    expect(cache.kept("USD||/p/b/")).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("shares one render between the misses of one page", async () => {
     const cache = new RenderCache<ReturnType<typeof page>>();
     const render = renders("<p>once</p>");
@@ -66,14 +78,35 @@ describe("RenderCache", () => {
   });
 
   it("drops the least recently used page when full", async () => {
-    // Room for two pages of one character.
-    const cache = new RenderCache<ReturnType<typeof page>>(2);
+    // Room for two pages of one character under a one-letter key (each key counts two bytes).
+    const cache = new RenderCache<ReturnType<typeof page>>(6);
     await cache.get("a", "v1", renders("a"));
     await cache.get("b", "v1", renders("b"));
     await cache.get("a", "v1", renders("never"));
     await cache.get("c", "v1", renders("c"));
     expect((await cache.get("a", "v1", renders("a again")))?.html).toBe("a");
     expect((await cache.get("b", "v1", renders("b again")))?.html).toBe("b again");
+    expect(cache.bytes).toBeLessThanOrEqual(6);
+  });
+
+  it("keeps the home page through a thousand junk queries: they make no entry, and searches asked once make room only for one another", async () => {
+    const cache = new RenderCache<ReturnType<typeof page>>();
+    // Pages as large as a category page's bytes (lib/page-bytes.ts), without holding them.
+    const render = (path: string) => async () => ({ html: path, size: 350_000 });
+    const keyOf = (pathAndSearch: string, reads: PageQuery) => {
+      const url = new URL(pathAndSearch, "http://shop");
+      return cacheKey(url.pathname + canonicalSearch(reads, url.searchParams), { currency: "", country: "" });
+    };
+    const home = vi.fn(render("/"));
+    await cache.get(keyOf("/", { kind: "none" }), "v1", home);
+    const tracking = ["junk=", "utm_source=mail&utm_campaign=", "fbclid=", "gclid="];
+    for (let i = 0; i < 1_000; i++) await cache.get(keyOf(`/?${tracking[i % tracking.length]}${i}`, { kind: "none" }), "v1", home);
+    expect(home).toHaveBeenCalledTimes(1);
+    // Searches nobody asks for twice, 350 MB of them: each is rendered, and pushes out only the others.
+    for (let i = 0; i < 1_000; i++) await cache.get(keyOf(`/search/?q=junk${i}`, { kind: "search" }), "v1", render(`/search/?q=junk${i}`));
+    expect((await cache.get(keyOf("/?gclid=new", { kind: "none" }), "v1", home))?.html).toBe("/");
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(cache.bytes).toBeLessThanOrEqual(48_000_000);
   });
 });
 

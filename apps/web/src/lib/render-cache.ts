@@ -17,8 +17,11 @@
  * price or campaign starting or ending changes it, seen by every process within a second). What else a page
  * shows is kept at most PAGE_TTL_MS: an older entry is rendered again, and served once more meanwhile (its
  * version is still current, so no price is older).
+ *
+ * While the API does not answer (no version can be asked), a kept page is served as it is, whatever its version
+ * or age, marked stale (issue 33): a shopper sees the page as it last was rather than an error.
  */
-import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
+import { ByteLru, COUNTRY_COOKIE, CURRENCY_COOKIE } from "@petsies/domain";
 
 /** Marks the internal request that renders a page for the cache: the proxy lets it through to Next. */
 export const RENDER_PASS_HEADER = "x-petsies-render";
@@ -74,18 +77,20 @@ interface Entry<Page> {
 }
 
 /**
- * Pages by key, kept while their version is current, least recently used out first once they hold more than
- * `maxSize` (the sum of the pages' `size`). Misses of one key share one render.
+ * Pages by key, kept while their version is current, in at most `maxSize` bytes (the sum of the pages' `size`):
+ * a ByteLru, so that pages asked for once each (a crawl of distinct searches) only push out one another, never a
+ * page in use. Misses of one key share one render.
  */
 export class RenderCache<Page extends { size: number }> {
-  private readonly entries = new Map<string, Entry<Page>>();
+  private readonly entries: ByteLru<Entry<Page>>;
   private readonly rendering = new Map<string, Promise<Page | null>>();
-  private held = 0;
 
   constructor(
-    private readonly maxSize = MAX_BYTES,
+    maxSize = MAX_BYTES,
     private readonly ttlMs = PAGE_TTL_MS,
-  ) {}
+  ) {
+    this.entries = new ByteLru(maxSize);
+  }
 
   /**
    * The page for `key` at `version`, rendering it when there is none (null: it cannot be cached, e.g. not a
@@ -94,12 +99,18 @@ export class RenderCache<Page extends { size: number }> {
   async get(key: string, version: string, render: () => Promise<Page | null>): Promise<Page | null> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
       if (Date.now() - hit.at >= this.ttlMs) void this.renderOnce(key, version, render);
       return hit.page;
     }
     return this.renderOnce(key, version, render);
+  }
+
+  /**
+   * The page kept for `key` whatever its version or age, without rendering: what the shop can still show while
+   * the API does not answer (lib/cached-page.ts keptPage).
+   */
+  kept(key: string): Page | null {
+    return this.entries.get(key)?.page ?? null;
   }
 
   private renderOnce(key: string, version: string, render: () => Promise<Page | null>): Promise<Page | null> {
@@ -109,7 +120,10 @@ export class RenderCache<Page extends { size: number }> {
       // Rendered after the version was read: the page is at least as new as its version says.
       const at = Date.now();
       flight = render()
-        .then((page) => (page ? this.keep(key, { page, version, at }) : null))
+        .then((page) => {
+          if (page) this.entries.set(key, { page, version, at }, page.size);
+          return page;
+        })
         .catch(() => null)
         .finally(() => this.rendering.delete(flightKey));
       this.rendering.set(flightKey, flight);
@@ -117,22 +131,12 @@ export class RenderCache<Page extends { size: number }> {
     return flight;
   }
 
-  private keep(key: string, entry: Entry<Page>): Page {
-    this.drop(key);
-    this.entries.set(key, entry);
-    this.held += entry.page.size;
-    while (this.held > this.maxSize && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
-    return entry.page;
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.held -= entry.page.size;
-    this.entries.delete(key);
-  }
-
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the kept pages take. */
+  get bytes(): number {
+    return this.entries.bytes;
   }
 }

@@ -12,7 +12,8 @@ const cache = new Map<string, { version: string; mapping: UrlMapping | null }>()
 /**
  * Resolves a storefront path through the API's URL dispatcher (spec §2): the mapping, null when the
  * path shows nothing (404, or 400 for a path the API refuses outright, such as one with `%00`), or
- * undefined when the API could not be asked (the page then reports the error).
+ * undefined when the API did not answer (refused, 5xx, or slower than 5 s): then the proxy cannot say the path
+ * shows nothing, and never answers 404 for it.
  */
 export async function resolvePath(pathname: string): Promise<UrlMapping | null | undefined> {
   const version = await currentPageVersion();
@@ -25,6 +26,7 @@ export async function resolvePath(pathname: string): Promise<UrlMapping | null |
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ url: pathname }),
       cache: "no-store",
+      signal: AbortSignal.timeout(5000),
     });
   } catch {
     return undefined;

@@ -63,6 +63,7 @@ export {
 export {
   applyUrlQuery,
   writeUrlQuery,
+  urlQueryKeys,
   wizardSizeChoice,
   applyWizardSize,
   foreversKind,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyInput } from "./engine.ts";
 import { option, stateOf, valueIn } from "./fixtures/builders.ts";
 import { indexTree } from "./tree.ts";
-import { applyUrlQuery, applyWizardSize, foreversKind, wizardSizeChoice, writeUrlQuery } from "./url-query.ts";
+import { applyUrlQuery, applyWizardSize, foreversKind, urlQueryKeys, wizardSizeChoice, writeUrlQuery } from "./url-query.ts";
 
 const tree = indexTree([
   option({
@@ -50,6 +50,12 @@ const tree = indexTree([
     ],
   }),
 ]);
+
+describe("urlQueryKeys", () => {
+  it("names the query key of each option shown in the URL query, and of no other", () => {
+    expect(urlQueryKeys(tree.customizations)).toEqual(["front_design", "accent_color", "product_design"]);
+  });
+});
 
 describe("applyUrlQuery", () => {
   it("selects the value whose sku the option's query key names", () => {

@@ -20,6 +20,11 @@ function queryKey(c: Customization): string | null {
   return data?.showInUrlQuery && data.sku ? data.sku : null;
 }
 
+/** The query keys a tree reads (and writes): one per option that shows in the URL query. */
+export function urlQueryKeys(customizations: readonly Customization[]): string[] {
+  return [...new Set(customizations.flatMap((c) => queryKey(c) ?? []))];
+}
+
 function listOf(value: UrlQueryValue): string[] {
   if (value === null || value === undefined) return [];
   return (typeof value === "string" ? [value] : [...value]).filter((v) => v !== "");

@@ -1,9 +1,8 @@
 import { cookies } from "next/headers";
 import { EXPERIMENT_COOKIE, type OptionQuery, type Product } from "@petsies/domain";
 import { apiGet, isNotFound } from "../../lib/api.ts";
-import { EDIT_PARAM } from "../../lib/configurator/cart-line.ts";
 import { loadConfiguratorData } from "../../lib/configurator/load.ts";
-import { firstOf, urlQueryOf } from "../../lib/configurator/query.ts";
+import { EDIT_PARAM, firstOf, urlQueryOf } from "../../lib/configurator/query.ts";
 import { getActiveCurrency } from "../../lib/currency.ts";
 import { Configurator } from "./ProductTypeParts.tsx";
 

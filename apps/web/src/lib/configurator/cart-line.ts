@@ -22,6 +22,7 @@ import {
 } from "@petsies/domain";
 import { lineKey } from "../cart/storage.ts";
 import type { CartItem, NewCartItem } from "../cart/types.ts";
+import { EDIT_PARAM } from "./query.ts";
 import type { ConfiguratorProduct } from "./types.ts";
 
 
@@ -86,8 +87,6 @@ export function isCustomizedLine(item: Pick<CartItem, "product_option">): boolea
 export function editKeyOf(item: Pick<CartItem, "sku" | "product_option" | "giftcard_options">): string {
   return fnv1a64(lineKey(item));
 }
-
-export const EDIT_PARAM = "edit";
 
 /** The line the `edit` query names, if it is still in the cart. */
 export function findEditedLine(items: readonly CartItem[], key: string | null | undefined): CartItem | null {

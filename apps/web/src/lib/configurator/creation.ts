@@ -18,8 +18,7 @@ import {
 import { apiGet, isNotFound } from "../api.ts";
 import { summary } from "../text.ts";
 import { loadConfiguratorData } from "./load.ts";
-import { firstOf, urlQueryOf } from "./query.ts";
-import { EDIT_PARAM } from "./cart-line.ts";
+import { EDIT_PARAM, firstOf, urlQueryOf } from "./query.ts";
 import type { ConfiguratorData } from "./types.ts";
 
 export type PageQuery = Record<string, string | string[] | undefined>;

@@ -1,6 +1,9 @@
 /** The page query as the engine reads it, and back (reference facts "URL query"). */
 import type { UrlQuery } from "@petsies/domain";
 
+/** The query parameter naming the cart line a configurator edits (lib/configurator/cart-line.ts editKeyOf). */
+export const EDIT_PARAM = "edit";
+
 /** Every key once; a repeated key becomes a list. */
 export function urlQueryOf(params: URLSearchParams | Record<string, string | string[] | undefined>): UrlQuery {
   const query: Record<string, string | string[]> = {};
