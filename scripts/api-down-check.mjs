@@ -67,7 +67,8 @@ try {
   const category = await load(KEPT_CATEGORY);
   check(`kept ${KEPT_CATEGORY} answers 200, stale`, category.status === 200 && category.headers.get("x-petsies-stale") === "1", `${category.status} ${category.headers.get("x-petsies-stale")}`);
 
-  for (const url of [...UNVISITED_PRODUCTS, NEVER_EXISTED]) {
+  // Search results nobody asked for and the shop's own pages (gift cards, cart) render with the API's answers too.
+  for (const url of [...UNVISITED_PRODUCTS, NEVER_EXISTED, "/search/?q=nothing-kept", "/giftcards/", "/checkout/cart/"]) {
     const page = await load(url);
     check(`${url} answers 503, not 404`, page.status === 503, `${page.status}`);
     check(`${url} says when to try again`, Number(page.headers.get("retry-after")) > 0, `${page.headers.get("retry-after")}`);

@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
     // ceiling; src/lib/request-size.test.ts holds the two together.
     proxyClientMaxBodySize: "20mb",
   },
+  // Next's type check during the build reads the shared packages from their sources (tsconfig.build.json has no
+  // project references): with references it would read the declarations `tsc -b` writes, and a build started
+  // before them (npm test runs both at once), or after a pull that changed a package, failed on stale ones.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   // Lets two engineers build side by side in one checkout (NEXT_DIST_DIR=.next-mine).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };

@@ -105,9 +105,11 @@ export async function proxy(req: NextRequest) {
   const show = () => (path === pathname ? NextResponse.next(page) : rewriteTo(req, path, page));
   // The back office's configurator preview: never from the render cache, shown only for a link the API accepts.
   if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
+  // The shop's own pages render with the API's answers: while it does not answer, "try again shortly" instead.
+  const showWhileApiAnswers = async () => ((await currentPageVersion()) === null ? shopUnavailablePage(page, pathname + search) : show());
   const cachedAppPage = CACHED_APP_ROUTES.get(path);
-  if (cachedAppPage) return (await cachedPage(req, page, cachedAppPage)) ?? show();
-  if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return show();
+  if (cachedAppPage) return (await cachedPage(req, page, cachedAppPage)) ?? showWhileApiAnswers();
+  if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return showWhileApiAnswers();
   if (path.startsWith("/cms/")) return notFoundPage(req, page);
 
   const mapping = await resolvePath(path);
