@@ -166,13 +166,8 @@ export function startApi(env, log) {
   return startProcess("api", process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { env, log });
 }
 
-/** The address the storefront listens on (WEB_HOST): this machine only unless asked, as for the API (API_HOST). */
-export function webHost(env) {
-  return env.WEB_HOST?.trim() || "127.0.0.1";
-}
-
 export function startWeb(env, port, log) {
-  return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port), "-H", webHost(env)], {
+  return startProcess("web", process.execPath, [...NEXT_START, "-p", String(port)], {
     cwd: WEB_DIR,
     env,
     log,

@@ -142,7 +142,7 @@ try {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
   });
-  const webEnv = (port) => ({ ...shared, PORT: String(port), WEB_HOST: "127.0.0.1", API_URL: `http://127.0.0.1:${PORTS.internal}` });
+  const webEnv = (port) => ({ ...shared, PORT: String(port), API_URL: `http://127.0.0.1:${PORTS.internal}` });
   const apis = PORTS.apis.map((port, i) => part(`api${i + 1}`, "api", port, apiEnv(port, i)));
   const storefronts = PORTS.storefronts.map((port, i) => part(`web${i + 1}`, "web", port, webEnv(port)));
   parts = [...apis, ...storefronts];

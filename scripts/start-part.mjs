@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { API_DIST, apiIsBuilt, NEXT_START, WEB_DIR, webHost, webIsBuilt } from "./processes.mjs";
+import { API_DIST, apiIsBuilt, NEXT_START, WEB_DIR, webIsBuilt } from "./processes.mjs";
 
 const part = process.argv[2];
 
@@ -19,7 +19,7 @@ if (part === "api") {
 } else if (part === "web") {
   if (!webIsBuilt()) fail("The storefront is not built: run npm run build first.");
   const port = process.env.PORT ?? "3000";
-  const child = spawn(process.execPath, [...NEXT_START, "-p", port, "-H", webHost(process.env)], { cwd: WEB_DIR, stdio: "inherit" });
+  const child = spawn(process.execPath, [...NEXT_START, "-p", port], { cwd: WEB_DIR, stdio: "inherit" });
   // A stop signal goes to Next, which finishes the requests in hand and then exits 128 + the signal's number
   // (143 for SIGTERM) on purpose; a stop that was asked for and done is a clean exit here, as for the API.
   let stopping = null;
