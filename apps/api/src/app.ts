@@ -22,6 +22,7 @@ import type { Storage } from "./infra/storage.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { CART_REMINDER_JOB, cartReminderHandler } from "./modules/cart/recovery.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
+import { CatalogCache } from "./modules/catalog/cache.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { contentAdminRoutes } from "./modules/cms/admin-routes.ts";
@@ -175,7 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const { db } = deps.database;
-  const metrics = appMetrics(app, { db, token: deps.metricsToken });
+  // The catalogue's and search's answers, shared by their routes, bounded in bytes and watched by the metrics.
+  const catalogCache = new CatalogCache();
+  const metrics = appMetrics(app, { db, token: deps.metricsToken, caches: { catalogue: catalogCache } });
   // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
   const worker = startWorker(db, {
     handlers: {
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   giftCardRoutes(app, db);
   healthRoutes(app, { database: deps.database, storage: deps.storage, isClosing: deps.isClosing ?? (() => false) });
   cartRoutes(app, db);
-  catalogRoutes(app, db);
+  catalogRoutes(app, db, catalogCache);
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   currencyRoutes(app, db);
   customerRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);
-  searchRoutes(app, db);
+  searchRoutes(app, db, catalogCache);
   settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });

@@ -24,6 +24,8 @@ export interface MetricsOptions {
   db: Db;
   /** METRICS_TOKEN: without it there is no metrics route at all. */
   token: string | undefined;
+  /** The process's caches by name, each bounded in bytes (domain ByteLru): their size is a metric. */
+  caches?: Record<string, { bytes: number }>;
 }
 
 /** Sets up the app's metrics: the request hook, the scrape route (with a token), and the counters it answers. */
@@ -69,6 +71,16 @@ export function appMetrics(app: FastifyInstance, options: MetricsOptions): Metri
         this.reset();
         app.log.warn({ err }, "counting jobs for the metrics failed");
       }
+    },
+  });
+
+  new Gauge({
+    name: "cache_bytes",
+    help: "Bytes held by each in-process cache, as its byte bound counts them, at scrape time",
+    labelNames: ["cache"],
+    registers,
+    collect() {
+      for (const [cache, held] of Object.entries(options.caches ?? {})) this.set({ cache }, held.bytes);
     },
   });
 
