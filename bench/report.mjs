@@ -281,9 +281,10 @@ export const REST_SECONDS = 15;
  * The API's resident memory beside the same run's baseline servers (plain node:http processes): at rest after
  * start, the peak under each load test, and at rest again after the load.
  */
-export function apiMemorySection({ restAfterStart, restAfterLoad, rows }) {
+export function apiMemorySection({ restAfterStart, restAfterLoad, rows, flood }) {
   const baselineRest = Math.max(...rows.map((r) => r.rss.baselineRest ?? 0)) || null;
   const row = (moment, ours, baseline) => [moment, figure(ours), figure(baseline), ratio(ours, baseline)];
+  const floodName = `${flood.count.toLocaleString("en-US")} distinct listings`;
   return [
     heading("API memory (RSS of the API process, embedded PGlite, demo catalogue)"),
     table(
@@ -292,8 +293,12 @@ export function apiMemorySection({ restAfterStart, restAfterLoad, rows }) {
         row(`at rest, ${REST_SECONDS} s after start`, restAfterStart, baselineRest),
         ...rows.map((r) => row(`peak under load: ${r.name}`, r.rss.ours, r.rss.baseline)),
         row(`at rest, ${REST_SECONDS} s after the load`, restAfterLoad, baselineRest),
+        row(`peak while asked ${floodName}`, flood.peak, null),
+        row(`at rest, ${2 * REST_SECONDS} s after ${floodName}`, flood.rest, null),
       ],
     ),
+    `After ${floodName} (each computed, offered to the catalogue cache): the cache holds ${figure(flood.cacheBytes === null ? null : flood.cacheBytes / 1e6)} MB` +
+      ` by its own count (cache_bytes), bounded in bytes; ${flood.failed} requests failed.`,
     "baseline = the plain node:http server of the same row (at rest: the largest of them before its load).",
     "The API runs from its production build, as npm run start:api runs it (npm start's tsx adds about 90 MB).",
   ].join("\n");

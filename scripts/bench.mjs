@@ -14,6 +14,7 @@ import { apiTargets, demoTargets, largeCatalogueTargets } from "../bench/catalog
 import { measureWithBaseline, nextFileOfSimilarSize } from "../bench/http.mjs";
 import { auditPages } from "../bench/lighthouse.mjs";
 import { measureListing } from "../bench/listing.mjs";
+import { floodListings } from "../bench/listing-flood.mjs";
 import { measureOrders } from "../bench/orders.mjs";
 import { measurePriceChange, priceChangeTarget, shopTool } from "../bench/price-change.mjs";
 import {
@@ -249,9 +250,9 @@ async function syntheticScenario(sections) {
  * The API alone on a data directory, for the measurements that need no storefront; with `built`, from its
  * production build as `npm run start:api` runs it (built first), rather than from the sources through tsx.
  */
-async function withApi(dataDir, fn, { built = false } = {}) {
+async function withApi(dataDir, fn, { built = false, env: extra = {} } = {}) {
   progress(`starting the API${built ? " from its build" : ""} on ${apiBase} (data in ${path.relative(ROOT, dataDir)})`);
-  const env = { ...shopEnv(dataDir), API_PORT: String(API_PORT) };
+  const env = { ...shopEnv(dataDir), API_PORT: String(API_PORT), ...extra };
   if (built && (await buildApi()) !== 0) throw new Error("the API build failed");
   const api = built ? startProcess("api", process.execPath, ["scripts/start-part.mjs", "api"], { env }) : startApi(env);
   const forget = track(() => stopProcess(api));
@@ -265,6 +266,8 @@ async function withApi(dataDir, fn, { built = false } = {}) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets the API scenario read the catalogue cache's size from /api/metrics. */
+const BENCH_METRICS_TOKEN = "bench-metrics-token-0123456789";
 
 /**
  * The API alone on a fresh demo catalogue, started from its build as production starts it: a list and one
@@ -283,8 +286,14 @@ async function apiScenario(sections) {
     }
     await sleep(REST_SECONDS * 1000);
     const restAfterLoad = rssMB(api.pid);
-    sections.api = httpSection("HTTP: catalogue API alone (demo catalogue)", rows) + "\n" + apiMemorySection({ restAfterStart, restAfterLoad, rows });
-  }, { built: true });
+    progress("asking 5,000 distinct listings and sampling the API's memory");
+    const flood = await floodListings(apiBase, api.pid, { count: 5_000, metricsToken: BENCH_METRICS_TOKEN });
+    // The API collects its garbage 10 s after its last answer (infra/idle-collection.ts); V8 then gives the pages back.
+    await sleep(2 * REST_SECONDS * 1000);
+    flood.rest = rssMB(api.pid);
+    sections.api =
+      httpSection("HTTP: catalogue API alone (demo catalogue)", rows) + "\n" + apiMemorySection({ restAfterStart, restAfterLoad, rows, flood });
+  }, { built: true, env: { METRICS_TOKEN: BENCH_METRICS_TOKEN } });
 }
 
 /** A TypeScript bench in a process of its own (through tsx); it prints one JSON line, answered parsed. */

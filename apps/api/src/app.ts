@@ -23,6 +23,7 @@ import { watchStorage } from "./infra/storage-watch.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { CART_REMINDER_JOB, cartReminderHandler } from "./modules/cart/recovery.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
+import { CatalogCache } from "./modules/catalog/cache.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { contentAdminRoutes } from "./modules/cms/admin-routes.ts";
@@ -179,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   // Every route reaches files through this: a storage outage answers 503 where files are needed, nowhere else.
   const storage = watchStorage(deps.storage, app.log);
-  const metrics = appMetrics(app, { db, token: deps.metricsToken, storage });
+  // The catalogue's and search's answers, shared by their routes, bounded in bytes and watched by the metrics.
+  const catalogCache = new CatalogCache();
+  const metrics = appMetrics(app, { db, token: deps.metricsToken, storage, caches: { catalogue: catalogCache } });
   // Background work of this process (DESIGN.md "Background work"); stopping the app waits for jobs in hand.
   const worker = startWorker(db, {
     handlers: {
@@ -203,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   giftCardRoutes(app, db);
   healthRoutes(app, { database: deps.database, storage, isClosing: deps.isClosing ?? (() => false) });
   cartRoutes(app, db);
-  catalogRoutes(app, db);
+  catalogRoutes(app, db, catalogCache);
   cmsRoutes(app, db, { previewSecret: deps.cmsPreviewSecret });
   currencyRoutes(app, db);
   customerRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl });
@@ -230,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   productListRoutes(app, db);
   productionRoutes(app, db);
   reviewRoutes(app, db);
-  searchRoutes(app, db);
+  searchRoutes(app, db, catalogCache);
   settingsRoutes(app, { raffleEnabled: deps.raffleEnabled ?? false });
   shareRoutes(app, db);
   staffRoutes(app, db, deps.mailer, { siteUrl: deps.siteUrl, passkeyOrigin: deps.staffPasskeyOrigin });

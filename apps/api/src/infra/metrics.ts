@@ -29,6 +29,8 @@ export interface MetricsOptions {
   token: string | undefined;
   /** The app's file storage, as its calls and /api/ready last saw it. */
   storage: WatchedStorage;
+  /** The process's caches by name, each bounded in bytes (domain ByteLru): their size is a metric. */
+  caches?: Record<string, { bytes: number }>;
 }
 
 /** Sets up the app's metrics: the request hook, the scrape route (with a token), and the counters it answers. */
@@ -91,6 +93,16 @@ export function appMetrics(app: FastifyInstance, options: MetricsOptions): Metri
       // Nothing has asked the storage yet (a process just started): ask it now rather than say either.
       const seen = options.storage.lastSeen() ?? (await options.storage.check().then(() => true, () => false));
       this.set(seen ? 1 : 0);
+    },
+  });
+
+  new Gauge({
+    name: "cache_bytes",
+    help: "Bytes held by each in-process cache, as its byte bound counts them, at scrape time",
+    labelNames: ["cache"],
+    registers,
+    collect() {
+      for (const [cache, held] of Object.entries(options.caches ?? {})) this.set({ cache }, held.bytes);
     },
   });
 

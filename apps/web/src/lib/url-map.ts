@@ -1,13 +1,14 @@
-import type { UrlMapping } from "@petsies/domain";
+import { ByteLru, jsonBytes, type UrlMapping } from "@petsies/domain";
 import { API_URL } from "./api.ts";
 import { currentPageVersion } from "./page-version.ts";
 
-const MAX_ENTRIES = 2000;
+/** A resolved path takes a few hundred bytes: some thousands of paths, however long a junk path is. */
+const MAX_BYTES = 2_000_000;
 /**
  * Per process, kept while the version of what pages show stays the same (lib/page-version.ts): a product
  * disabled, a url_key changed or a story published resolves anew within a second on every process.
  */
-const cache = new Map<string, { version: string; mapping: UrlMapping | null }>();
+const cache = new ByteLru<{ version: string; mapping: UrlMapping | null }>(MAX_BYTES);
 
 /**
  * Resolves a storefront path through the API's URL dispatcher (spec §2): the mapping, null when the
@@ -34,7 +35,6 @@ export async function resolvePath(pathname: string): Promise<UrlMapping | null |
   if (res.status === 400) return null;
   if (res.status !== 200 && res.status !== 404) return undefined;
   const mapping = res.status === 200 ? ((await res.json()) as { result: UrlMapping }).result : null;
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  if (version !== null) cache.set(pathname, { version, mapping });
+  if (version !== null) cache.set(pathname, { version, mapping }, jsonBytes(mapping));
   return mapping;
 }

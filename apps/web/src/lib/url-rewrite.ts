@@ -1,13 +1,14 @@
-import type { UrlRewriteResult } from "@petsies/domain";
+import { ByteLru, jsonBytes, type UrlRewriteResult } from "@petsies/domain";
 import { API_URL } from "./api.ts";
 import { currentPageVersion } from "./page-version.ts";
 
-const MAX_ENTRIES = 2000;
+/** A rewrite (or its absence) takes a few hundred bytes: some thousands of paths, however long a junk path is. */
+const MAX_BYTES = 2_000_000;
 /**
  * Per process, kept while the version of what pages show stays the same (lib/page-version.ts): a product
  * disabled, a url_key changed or a story published resolves anew within a second on every process. Spec §7: cached per path.
  */
-const cache = new Map<string, { version: string; rewrite: UrlRewriteResult | null }>();
+const cache = new ByteLru<{ version: string; rewrite: UrlRewriteResult | null }>(MAX_BYTES);
 
 /**
  * The URL rewrite of a path the dispatcher could not resolve (spec §7), or null. Silent: any failure or
@@ -28,7 +29,6 @@ export async function findRewrite(pathname: string): Promise<UrlRewriteResult | 
   } catch {
     return null;
   }
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  if (version !== null) cache.set(pathname, { version, rewrite });
+  if (version !== null) cache.set(pathname, { version, rewrite }, jsonBytes(rewrite));
   return rewrite;
 }

@@ -4,9 +4,14 @@
  * change made through any process invalidates every process's cache. Time changes prices too, with no
  * write: an entry also ends at the next instant a special price starts or ends anywhere in the catalogue.
  * The cache is only a cache: losing it costs a query, never correctness.
+ *
+ * It is bounded in bytes (issue 32): a count of 1,000 entries let distinct listing queries (a filter, a sort, a
+ * page each) fill it with whole 20-product listings, 810-941 MB of API. The answers of the catalogue and search
+ * routes share one cache, and its size is a metric (infra/metrics.ts: cache_bytes{cache="catalogue"}).
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { ByteLru, jsonBytes } from "@petsies/domain";
 import { selectRows, type Db } from "../../db/client.ts";
 import { catalogState } from "../../db/schema.ts";
 
@@ -32,12 +37,25 @@ export async function nextPriceChange(db: Db): Promise<number> {
   return row?.at ? new Date(row.at).getTime() : Infinity;
 }
 
+/**
+ * What the cache holds at most, as ByteLru reckons objects (twice their JSON's length): a 20-product listing is
+ * about 100 KB of it, so some hundreds of listings and thousands of products.
+ */
+export const CATALOG_CACHE_MAX_BYTES = 32_000_000;
+
 export class CatalogCache {
-  private readonly entries = new Map<string, { version: number; until: number; value: unknown }>();
+  private readonly entries: ByteLru<{ version: number; until: number; value: unknown }>;
   /** The next price change as of a catalogue version: read once per version, not once per request. */
   private priceChange = { version: -1, at: 0 };
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(maxBytes = CATALOG_CACHE_MAX_BYTES) {
+    this.entries = new ByteLru(maxBytes);
+  }
+
+  /** The bytes the cached answers take, as the bound counts them. */
+  get bytes(): number {
+    return this.entries.bytes;
+  }
 
   static keyOf(kind: string, query: unknown): string {
     return createHash("sha1").update(kind).update("\0").update(JSON.stringify(query)).digest("hex");
@@ -55,17 +73,11 @@ export class CatalogCache {
     const key = CatalogCache.keyOf(kind, query);
     const version = await catalogVersion(db);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() < hit.until) {
-      // Refresh its place so that the least recently used entry is evicted first.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
+    if (hit && hit.version === version && Date.now() < hit.until) return hit.value as T;
     // Read before computing: a window that opens while the answer is computed ends the entry at once.
     const until = await this.priceChangeAt(db, version);
     const value = await compute();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { version, until, value });
+    this.entries.set(key, { version, until, value }, jsonBytes(value));
     return value;
   }
 }

@@ -10,14 +10,13 @@ import {
   renderListQuerySchema,
   skuParamsSchema,
 } from "./schemas.ts";
-import { CatalogCache } from "./cache.ts";
+import type { CatalogCache } from "./cache.ts";
 import { listProducts, renderList } from "./listing.ts";
 import { categoryTree, productBySku, queryAttributes, queryCategories, queryTaxRules } from "./service.ts";
 
-export function catalogRoutes(app: FastifyInstance, db: Db) {
+export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
-  const cache = new CatalogCache();
 
   r.get(
     "/api/catalog/category/tree",

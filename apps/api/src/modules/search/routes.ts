@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { QUICK_SEARCH_SIZE, SEARCH_MIN_LENGTH } from "@petsies/domain";
 import { envelope, searchAnswer } from "@petsies/contract";
 import { describedNotParsed, ok } from "../../infra/envelope.ts";
-import { CatalogCache } from "../catalog/cache.ts";
+import type { CatalogCache } from "../catalog/cache.ts";
 import type { Db } from "../../db/client.ts";
 import { quickSearchQuerySchema, searchQuerySchema } from "./schemas.ts";
 import { quickSearchProducts, searchProducts } from "./service.ts";
 
-export function searchRoutes(app: FastifyInstance, db: Db) {
+export function searchRoutes(app: FastifyInstance, db: Db, cache: CatalogCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["search"];
-  const cache = new CatalogCache();
 
   r.get(
     "/api/catalog/search",
