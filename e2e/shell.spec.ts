@@ -273,8 +273,14 @@ test.describe("offline browsing with the service worker", () => {
       await navigator.serviceWorker.ready;
     });
     const assetsNamedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((m) => m[1]);
-    const homeHtml = await (await page.request.get("/")).text();
-    const used = new Set([...assetsNamedBy(homeHtml), ...assetsNamedBy(await page.content())]);
+    // The home page as a browser loads it: a kept page names some scripts in its HTML and asks for the rest once its
+    // first picture has painted, so both what it names and what it fetched are its assets.
+    const home = await page.context().newPage();
+    await home.goto("/");
+    await home.waitForLoadState("networkidle");
+    const homeFetched = await home.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+    const used = new Set([...assetsNamedBy(await home.content()), ...homeFetched, ...assetsNamedBy(await page.content())]);
+    await home.close();
     // Chunks this page loaded on demand (its product form, a modal) are the page's too.
     for (const entry of await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname))) used.add(entry);
     const saved = await page.evaluate(async () => {
