@@ -18,7 +18,7 @@ import type { CachedAppPage } from "./lib/page-query.ts";
 import { headersForApi, trustedProxyCheck } from "./lib/client-address.ts";
 import { storefrontConfig } from "./lib/config.ts";
 import { bodyTooLarge } from "./lib/request-size.ts";
-import { currentPageVersion } from "./lib/page-version.ts";
+import { versionKeeper } from "./lib/page-version.ts";
 import { pageInit, type PageInit } from "./lib/security-headers.ts";
 import { apiUnavailable, shopUnavailablePage } from "./lib/shop-unavailable.ts";
 import { resolvePath } from "./lib/url-map.ts";
@@ -68,6 +68,13 @@ const isTrustedProxy = trustedProxyCheck(storefrontConfig.trustedProxies);
 const RECOVER_CART = /^\/alerts\/recover\/cart\/id\/[^/]+\/code\/[^/]+\/$/;
 /** An address book entry's edit page (spec §2 edit/:addressId/). */
 const EDIT_ADDRESS = /^\/my-account\/address-book\/edit\/[^/]+\/$/;
+/**
+ * Whether the API answers, asked as the page version is (at most every 250 ms) but kept apart from the render
+ * cache's: an API call (an approval, a price change) asking it just before the change would otherwise leave the
+ * pre-change version in the cache's hands for 250 ms, and the page reloaded right after would be the old one.
+ */
+const apiAnswers = versionKeeper();
+
 /** The shop's not-found page (app/(default)/page-not-found/page.tsx): rewrites to it answer 404. */
 const UNMATCHED = "/page-not-found/";
 
@@ -106,7 +113,7 @@ export async function proxy(req: NextRequest) {
   // The back office's configurator preview: never from the render cache, shown only for a link the API accepts.
   if (path === CONFIGURATOR_PREVIEW_PATH) return configuratorPreview(req, path, page);
   // The shop's own pages render with the API's answers: while it does not answer, "try again shortly" instead.
-  const showWhileApiAnswers = async () => ((await currentPageVersion()) === null ? shopUnavailablePage(page, pathname + search) : show());
+  const showWhileApiAnswers = async () => ((await apiAnswers()) === null ? shopUnavailablePage(page, pathname + search) : show());
   const cachedAppPage = CACHED_APP_ROUTES.get(path);
   if (cachedAppPage) return (await cachedPage(req, page, cachedAppPage)) ?? showWhileApiAnswers();
   if (APP_ROUTES.has(path) || RECOVER_CART.test(path) || EDIT_ADDRESS.test(path)) return showWhileApiAnswers();
@@ -189,7 +196,7 @@ async function configuratorPreview(req: NextRequest, path: string, page: PageIni
 async function forwardToApi(req: NextRequest, path: string) {
   const tooLarge = bodyTooLarge(req.nextUrl.pathname, req.headers.get("content-length"));
   if (tooLarge) return NextResponse.json({ code: 413, result: tooLarge }, { status: 413, headers: { connection: "close" } });
-  if ((await currentPageVersion()) === null) return apiUnavailable();
+  if ((await apiAnswers()) === null) return apiUnavailable();
   return NextResponse.rewrite(new URL(path, API_URL), { request: { headers: headersForApi(req.headers, isTrustedProxy) } });
 }
 
